@@ -1,0 +1,68 @@
+#include "analysis/cfg.h"
+
+namespace pir {
+
+Cfg build_cfg(const Func& f) {
+    Cfg c;
+    size_t n = f.blocks.size();
+    c.succ.resize(n);
+    auto add = [&](BlockId from, BlockId to) {
+        Cfg::Succs& s = c.succ[from];
+        if (to == kNone) {
+            c.runs_off_end.push_back(from);
+            return;
+        }
+        if (s.n == 1 && s.b[0] == to) return;  // `p? goto L` to the next block
+        s.b[s.n++] = to;
+    };
+    for (BlockId b = 0; b < n; ++b) {
+        const Block& blk = f.blocks[b];
+        BlockId next = b + 1 < n ? b + 1 : kNone;
+        const Inst* last = blk.insts.empty() ? nullptr : &f.insts[blk.insts.back()];
+        if (last && last->op == Op::Ret) continue;
+        if (last && last->op == Op::Goto) {
+            add(b, last->aux);
+            if (last->has_guard()) add(b, next);
+            continue;
+        }
+        add(b, next);
+    }
+    // Predecessors, CSR.
+    c.pred_begin.assign(n + 1, 0);
+    for (BlockId b = 0; b < n; ++b)
+        for (BlockId s : c.succs(b)) ++c.pred_begin[s + 1];
+    for (size_t b = 0; b < n; ++b) c.pred_begin[b + 1] += c.pred_begin[b];
+    c.pred_list.resize(c.pred_begin[n]);
+    std::vector<uint32_t> fill(c.pred_begin.begin(), c.pred_begin.end() - 1);
+    for (BlockId b = 0; b < n; ++b)
+        for (BlockId s : c.succs(b)) c.pred_list[fill[s]++] = b;
+    // Reverse post-order by an explicit-stack DFS (no recursion: deep CFGs).
+    c.rpo_index.assign(n, kNone);
+    std::vector<uint8_t> state(n, 0);  // 0 new, 1 on stack, 2 done
+    std::vector<std::pair<BlockId, uint8_t>> stack;
+    std::vector<BlockId> post;
+    post.reserve(n);
+    if (n) {
+        stack.push_back({0, 0});
+        state[0] = 1;
+    }
+    while (!stack.empty()) {
+        auto& [b, k] = stack.back();
+        if (k < c.succ[b].n) {
+            BlockId s = c.succ[b].b[k++];
+            if (state[s] == 0) {
+                state[s] = 1;
+                stack.push_back({s, 0});
+            }
+            continue;
+        }
+        state[b] = 2;
+        post.push_back(b);
+        stack.pop_back();
+    }
+    c.rpo.assign(post.rbegin(), post.rend());
+    for (uint32_t i = 0; i < c.rpo.size(); ++i) c.rpo_index[c.rpo[i]] = i;
+    return c;
+}
+
+}  // namespace pir

@@ -1,0 +1,36 @@
+// Control-flow graph of a function, from its terminators and block order:
+// successors (at most two), predecessors in CSR arrays, reverse post-order.
+#pragma once
+
+#include <array>
+#include <span>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace pir {
+
+struct Cfg {
+    struct Succs {
+        std::array<BlockId, 2> b{kNone, kNone};
+        uint8_t n = 0;
+    };
+    std::vector<Succs> succ;
+    std::vector<uint32_t> pred_begin;  // preds of b: pred_list[pred_begin[b] .. pred_begin[b+1])
+    std::vector<BlockId> pred_list;
+    std::vector<BlockId> rpo;          // reachable blocks in reverse post-order
+    std::vector<uint32_t> rpo_index;   // kNone for unreachable blocks
+
+    std::span<const BlockId> succs(BlockId b) const { return {succ[b].b.data(), succ[b].n}; }
+    std::span<const BlockId> preds(BlockId b) const {
+        return {pred_list.data() + pred_begin[b], pred_begin[b + 1] - pred_begin[b]};
+    }
+    bool reachable(BlockId b) const { return rpo_index[b] != kNone; }
+    // True when block b may fall off its end into the block after it, and
+    // there is none (checked by check_block_structure).
+    std::vector<BlockId> runs_off_end;
+};
+
+Cfg build_cfg(const Func& f);
+
+}  // namespace pir

@@ -1,0 +1,38 @@
+// Dominator tree (Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
+// Algorithm") with pre/post numbers for O(1) block dominance, and positions
+// of instructions in their blocks for O(1) instruction dominance.
+#pragma once
+
+#include <vector>
+
+#include "analysis/cfg.h"
+
+namespace pir {
+
+class DomTree {
+public:
+    DomTree(const Func& f, const Cfg& cfg);
+    BlockId idom(BlockId b) const { return idom_[b]; }
+    const std::vector<BlockId>& children(BlockId b) const { return children_[b]; }
+    // Block a dominates block b (reflexive). False when either is unreachable.
+    bool dominates(BlockId a, BlockId b) const {
+        return pre_[a] != kNone && pre_[b] != kNone && pre_[a] <= pre_[b] && post_[b] <= post_[a];
+    }
+    // Dominator-tree pre-order of the reachable blocks.
+    const std::vector<BlockId>& preorder() const { return order_; }
+
+private:
+    std::vector<BlockId> idom_;
+    std::vector<std::vector<BlockId>> children_;
+    std::vector<uint32_t> pre_, post_;
+    std::vector<BlockId> order_;
+};
+
+// Where each instruction stands: its block and index in the block.
+struct InstPlaces {
+    std::vector<BlockId> block;
+    std::vector<uint32_t> index;
+    explicit InstPlaces(const Func& f);
+};
+
+}  // namespace pir

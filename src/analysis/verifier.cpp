@@ -1,0 +1,247 @@
+#include "analysis/verifier.h"
+
+#include <fmt/format.h>
+
+#include "analysis/cfg.h"
+#include "analysis/dom.h"
+#include "analysis/predicates.h"
+#include "analysis/structure.h"
+#include "ir/printer.h"
+
+namespace pir {
+
+std::string_view form_name(Form f) {
+    switch (f) {
+    case Form::NonSSA: return "non-SSA";
+    case Form::PsiSSA: return "psi-SSA";
+    default: return "any";
+    }
+}
+
+namespace {
+
+constexpr size_t kMaxDiags = 20;
+
+struct Defs {
+    std::vector<InstId> def;    // last definition; kNone for parameters and undefined names
+    std::vector<uint32_t> count;
+    explicit Defs(const Func& f) : def(f.vars.size(), kNone), count(f.vars.size(), 0) {
+        for (const Param& p : f.params) ++count[p.var];
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (f.insts[i].dst != kNone) {
+                    def[f.insts[i].dst] = i;
+                    ++count[f.insts[i].dst];
+                }
+    }
+};
+
+class Verifier {
+public:
+    Verifier(const Module& m, const Func& f) : m_(m), f_(f), defs_(f) {}
+
+    std::vector<Diagnostic> run(Form form) {
+        structure_diagnostics(m_, f_, f_.loc, nullptr, out_);
+        check_layout();
+        check_types();
+        Form found = detect_form(f_);
+        if (form == Form::PsiSSA && found != Form::PsiSSA) report_multiple_defs("psi-SSA form needs one definition per name");
+        else if (form == Form::Any && found == Form::NonSSA && has_merges()) report_multiple_defs("a function with Psi or Phi is in psi-SSA form, which needs one definition per name");
+        if (form != Form::NonSSA && found == Form::PsiSSA && out_.empty()) check_ssa();
+        if (out_.size() > kMaxDiags) out_.resize(kMaxDiags);
+        return std::move(out_);
+    }
+
+private:
+    std::string_view name(VarId v) const { return var_name(m_, f_, v); }
+    void error(Loc at, std::string msg, std::string note = {}, Loc note_at = {}) {
+        out_.push_back({at, std::move(msg), std::move(note), note_at});
+    }
+
+    bool has_merges() const {
+        for (const Block& b : f_.blocks)
+            for (InstId i : b.insts)
+                if (f_.insts[i].op == Op::Psi || f_.insts[i].op == Op::Phi) return true;
+        return false;
+    }
+
+    void report_multiple_defs(std::string_view why) {
+        std::vector<uint32_t> seen(f_.vars.size(), 0);
+        for (const Param& p : f_.params) seen[p.var] = 1;
+        for (const Block& b : f_.blocks)
+            for (InstId i : b.insts) {
+                VarId d = f_.insts[i].dst;
+                if (d != kNone && seen[d]++ == 1)
+                    error(f_.insts[i].loc, fmt::format("'{}' is defined more than once; {}", name(d), why));
+            }
+    }
+
+    // Terminators end blocks, Phis start them, branch targets have labels.
+    void check_layout() {
+        for (BlockId b = 0; b < f_.blocks.size(); ++b) {
+            const auto& insts = f_.blocks[b].insts;
+            bool body = false;
+            for (size_t k = 0; k < insts.size(); ++k) {
+                const Inst& in = f_.insts[insts[k]];
+                if (in.op == Op::Phi && (body || b == 0))
+                    error(in.loc, b == 0 ? "the entry block cannot hold a Phi" : "a Phi must stand at the start of its block");
+                body |= in.op != Op::Phi;
+                if (is_terminator(in.op) && k + 1 != insts.size())
+                    error(in.loc, fmt::format("'{}' must end its block", op_info(in.op).name));
+                if (in.op == Op::Goto && (in.aux == 0 || in.aux >= f_.blocks.size() || f_.blocks[in.aux].label == kNoName))
+                    error(in.loc, "a branch must target a labelled block other than the entry");
+                if (in.op == Op::Ret && in.has_guard()) error(in.loc, "'ret' takes no guard");
+            }
+        }
+    }
+
+    void want(const Operand& o, Type t, const Inst& in, std::string_view role) {
+        if (o.is_var() && f_.vars[o.v].type != t)
+            error(in.loc, fmt::format("{} '{}' used as {} ({})", t == Type::Int ? "predicate" : "integer", name(o.v),
+                                      t == Type::Int ? "an integer" : "a predicate", role));
+    }
+    void want_expr(ExprId e, const Inst& in) {
+        for_each_expr_var(f_, e, [&](VarId v) { want(Operand::var(v), Type::Pred, in, "predicate expression"); });
+    }
+
+    void check_types() {
+        for (const Block& b : f_.blocks)
+            for (InstId i : b.insts) {
+                const Inst& in = f_.insts[i];
+                auto ops = f_.ops(i);
+                want_expr(in.guard, in);
+                Type dt = in.dst != kNone ? f_.vars[in.dst].type : Type::Unknown;
+                Op op = in.op;
+                if (is_alu(op) || is_cmp(op) || op == Op::Load || op == Op::Store || op == Op::Opaque) {
+                    for (const Operand& o : ops) want(o, Type::Int, in, "operand");
+                    if (in.dst != kNone) want(Operand::var(in.dst), is_cmp(op) ? Type::Pred : Type::Int, in, "result");
+                } else if (op == Op::PredExpr) {
+                    want_expr(ops[0].v, in);
+                    want(Operand::var(in.dst), Type::Pred, in, "result");
+                } else if (op == Op::Select || op == Op::Copy || op == Op::Psi || op == Op::Phi) {
+                    uint32_t k0 = op == Op::Select ? 1 : op == Op::Copy ? 0 : 1;
+                    uint32_t step = op == Op::Psi || op == Op::Phi ? 2 : 1;
+                    if (op == Op::Select) want(ops[0], Type::Pred, in, "select condition");
+                    for (uint32_t k = k0; k < ops.size(); k += step) {
+                        if (op == Op::Psi && ops[k - 1].kind == OK::Expr) want_expr(ops[k - 1].v, in);
+                        if (ops[k].kind == OK::Imm && dt == Type::Pred)
+                            error(in.loc, fmt::format("integer literal merged into predicate '{}'", name(in.dst)));
+                        want(ops[k], dt, in, "merged value");
+                    }
+                }
+            }
+    }
+
+    // --- psi-SSA ---
+
+    ExprId def_guard(VarId v) {
+        InstId d = defs_.def[v];
+        if (d == kNone) return kTrue;
+        const Inst& in = f_.insts[d];
+        if (in.has_guard() || in.op != Op::Psi) return in.guard;
+        return psi_union(d);
+    }
+    // Union of a psi's argument guards.
+    ExprId psi_union(InstId d) {
+        auto ops = f_.ops(d);
+        ExprId u = kFalse;
+        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
+            u = f_.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+        return u;
+    }
+
+    void check_ssa() {
+        Cfg cfg = build_cfg(f_);
+        DomTree dom(f_, cfg);
+        InstPlaces at(f_);
+        PredicateOracle preds(f_);
+        auto dominated = [&](VarId v, BlockId ub, uint32_t uidx) {
+            InstId d = defs_.def[v];
+            if (d == kNone) return true;  // parameter
+            BlockId db = at.block[d];
+            if (db == ub) return at.index[d] < uidx;
+            return dom.dominates(db, ub);
+        };
+        for (BlockId b : cfg.rpo) {
+            const auto& insts = f_.blocks[b].insts;
+            for (uint32_t k = 0; k < insts.size(); ++k) {
+                InstId i = insts[k];
+                const Inst& in = f_.insts[i];
+                auto ops = f_.ops(i);
+                if (in.op == Op::Phi) {
+                    for (uint32_t a = 0; a + 1 < ops.size(); a += 2) {
+                        BlockId p = ops[a].v;
+                        if (!cfg.reachable(p) || !ops[a + 1].is_var()) continue;
+                        VarId v = ops[a + 1].v;
+                        if (!dominated(v, p, UINT32_MAX)) not_dominated(v, in, fmt::format(" (at the end of '{}')", block_name(m_, f_, p)));
+                        check_guard(preds, v, kTrue, in);
+                    }
+                    continue;
+                }
+                for_each_read(f_, i, [&](VarId v) {
+                    if (!dominated(v, b, k)) not_dominated(v, in, "");
+                });
+                if (in.op == Op::Psi) {
+                    for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
+                        if (ops[a + 1].is_var()) check_guard(preds, ops[a + 1].v, ops[a].kind == OK::Expr ? ops[a].v : kTrue, in);
+                    if (in.has_guard()) {
+                        ExprId u = psi_union(i);
+                        auto eq = preds.equivalent(in.guard, u);
+                        if (eq != true)
+                            error(in.loc, fmt::format("the guard '{}' of this Psi {} the union of its argument guards '{}'",
+                                                      expr_str(m_, f_, in.guard), eq ? "is not" : "cannot be proved equal to",
+                                                      expr_str(m_, f_, u)),
+                                  eq ? std::string() : unknown_note());
+                    }
+                    continue;
+                }
+                if (in.op == Op::PredExpr) continue;  // partial evaluation: reads decide or not
+                for_each_value_use(f_, i, [&](const Operand& o, uint32_t) { check_guard(preds, o.v, in.guard, in); });
+            }
+        }
+    }
+
+    static std::string unknown_note() {
+        return fmt::format("predicate relations involve more than {} atoms here; the verifier does not accept what it cannot prove",
+                           PredicateOracle::kMaxAtoms);
+    }
+
+    void not_dominated(VarId v, const Inst& use, std::string where) {
+        InstId d = defs_.def[v];
+        error(use.loc, fmt::format("the definition of '{}' does not dominate its use{}", name(v), where),
+              d == kNone ? std::string() : fmt::format("'{}' is defined here", name(v)), d == kNone ? Loc{} : f_.insts[d].loc);
+    }
+
+    // A use of a guarded definition sits under a guard the definition's guard contains.
+    void check_guard(const PredicateOracle& preds, VarId v, ExprId use_guard, const Inst& use) {
+        ExprId g = def_guard(v);
+        if (g == kTrue) return;
+        auto ok = preds.includes(g, use_guard);
+        if (ok == true) return;
+        error(use.loc,
+              fmt::format("'{}' is defined under guard '{}', which {} the guard '{}' of this use", name(v),
+                          expr_str(m_, f_, g), ok ? "does not contain" : "cannot be proved to contain",
+                          expr_str(m_, f_, use_guard)),
+              ok ? std::string() : unknown_note());
+    }
+
+    const Module& m_;
+    const Func& f_;
+    Defs defs_;
+    std::vector<Diagnostic> out_;
+};
+
+}  // namespace
+
+Form detect_form(const Func& f) {
+    Defs d(f);
+    for (uint32_t c : d.count)
+        if (c > 1) return Form::NonSSA;
+    return Form::PsiSSA;
+}
+
+std::vector<Diagnostic> verify_function(const Module& m, const Func& f, Form form) {
+    return Verifier(m, f).run(form);
+}
+
+}  // namespace pir

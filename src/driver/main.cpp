@@ -1,0 +1,126 @@
+// psissa-opt: reads PIR, runs the --passes pipeline, prints PIR.
+// Text -> IR -> passes -> printer; diagnostics and logs on stderr only.
+#include <fmt/format.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <cstdio>
+
+#include "analysis/verifier.h"
+#include "driver/options.h"
+#include "driver/output.h"
+#include "driver/report.h"
+#include "driver/split_input.h"
+#include "ir/printer.h"
+#include "parser/parser.h"
+#include "passes/pass_manager.h"
+
+using namespace pir;
+using namespace pir::driver;
+
+namespace {
+
+enum Exit { kOk = 0, kInputError = 1, kUsage = 2, kInternal = 3 };
+
+void setup_logging(int verbosity) {
+    auto log = spdlog::stderr_color_mt("psissa-opt");
+    log->set_pattern("psissa-opt: %l: %v");
+    log->set_level(verbosity < 0 ? spdlog::level::err
+                   : verbosity == 0 ? spdlog::level::warn
+                   : verbosity == 1 ? spdlog::level::info
+                                    : spdlog::level::debug);
+    spdlog::set_default_logger(log);
+}
+
+void print_diags(const Source& src, const std::vector<Diagnostic>& diags) {
+    for (const Diagnostic& d : diags) std::fputs(format_diagnostic(src, d).c_str(), stderr);
+}
+
+struct Run {
+    const Options& opt;
+    const std::vector<PipelineEntry>& pipeline;
+    Stats stats;
+    std::vector<PassTime> times;
+    std::string output;
+};
+
+// One input case: parse, verify, run the pipeline, print. Returns the exit code.
+int run_case(Run& run, const Source& src, size_t case_index) {
+    using clock = std::chrono::steady_clock;
+    Module m;
+    try {
+        auto t0 = clock::now();
+        parse_pir(src, m);
+        for (const Func& f : m.funcs)
+            if (auto d = verify_function(m, f); !d.empty()) throw DiagError(std::move(d));
+        run.times.push_back({"parse+verify", std::chrono::duration<double>(clock::now() - t0).count()});
+        spdlog::info("{}: {} function(s) read", src.name, m.funcs.size());
+        Instrumentation inst{run.opt.print_after_all,
+                             {run.opt.print_after.begin(), run.opt.print_after.end()},
+                             run.opt.print_changed,
+                             run.opt.dump_dir,
+                             run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "",
+                             run.opt.verify_each};
+        PassManager pm(run.pipeline, std::move(inst));
+        pm.run(m, run.stats, run.times, stderr);
+        auto t1 = clock::now();
+        run.output += print_module(m);
+        run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});
+        return kOk;
+    } catch (const DiagError& e) {
+        print_diags(src, e.diags);
+        return kInputError;
+    } catch (const InternalError& e) {
+        fmt::print(stderr, "psissa-opt: internal error in pass '{}': {}\n", e.pass, e.what());
+        print_diags(src, e.diags);
+        return kInternal;
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options opt;
+    if (int rc = parse_options(argc, argv, opt); rc >= 0) return rc;
+    setup_logging(opt.verbosity);
+    if (opt.list_passes) {
+        std::fputs(list_passes_text().c_str(), stdout);
+        return kOk;
+    }
+    if (opt.emit == "asm") {
+        fmt::print(stderr, "psissa-opt: error: --emit=asm: the ST231 assembly printer is not part of this build yet\n");
+        return kUsage;
+    }
+    std::vector<PipelineEntry> pipeline;
+    try {
+        if (!opt.passes.empty()) pipeline = parse_pipeline(opt.passes, pass_registry());
+    } catch (const PipelineError& e) {
+        std::fputs(format_pipeline_error(opt.passes, e).c_str(), stderr);
+        return kUsage;
+    }
+    std::string text, err;
+    if (!read_input(opt.input, text, err)) {
+        fmt::print(stderr, "psissa-opt: error: {}\n", err);
+        return kInputError;
+    }
+    Run run{opt, pipeline, {}, {}, {}};
+    int rc = kOk;
+    auto cases = split_input(text, opt.split_input);
+    for (size_t k = 0; k < cases.size(); ++k) {
+        if (k) run.output += std::string(kSplitMarker) + "\n";
+        Source src{opt.input == "-" ? "<stdin>" : opt.input, cases[k].text, cases[k].first_line};
+        rc = std::max(rc, run_case(run, src, k));
+    }
+    if (!opt.stats.empty()) std::fputs(stats_text(run.stats, opt.stats == "json").c_str(), stderr);
+    if (opt.time_passes) std::fputs(timings_text(run.times).c_str(), stderr);
+    if (opt.output.empty()) {
+        std::fwrite(run.output.data(), 1, run.output.size(), stdout);
+    } else if (rc == kOk) {
+        if (std::string e = write_file_atomically(opt.output, run.output); !e.empty()) {
+            fmt::print(stderr, "psissa-opt: error: {}\n", e);
+            return kInputError;
+        }
+    }
+    return rc;
+}

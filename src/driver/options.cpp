@@ -1,0 +1,59 @@
+#include "driver/options.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "passes/registry.h"
+#include "version.h"
+
+namespace pir::driver {
+
+namespace {
+
+std::string pass_list_text() {
+    std::string s = "Passes (--list-passes for their options):\n";
+    for (const PassInfo& p : pass_registry().passes()) s += fmt::format("  {:<18} {}\n", p.name, p.description);
+    s += "\nExit status: 0 success, 1 input or verification error, 2 usage error, 3 internal error.\n"
+         "See psissa-opt(1) for the pipeline syntax and the PIR language.";
+    return s;
+}
+
+}  // namespace
+
+int parse_options(int argc, char** argv, Options& o) {
+    CLI::App app{"psissa-opt: psi-SSA optimizer for predicated code (PIR in, PIR out)", "psissa-opt"};
+    app.set_version_flag("--version", std::string("psissa-opt ") + PSISSA_VERSION);
+    app.footer(pass_list_text());
+    app.add_option("input", o.input, "PIR input file, or - for standard input (the default)");
+    app.add_option("-o,--output", o.output, "write the output to FILE (atomically) instead of standard output");
+    app.add_option("--passes", o.passes, "the pass pipeline: 'a,b<key=value,flag>,c'");
+    app.add_option("--emit", o.emit, "output kind: pir (the default) or asm")->check(CLI::IsMember({"pir", "asm"}));
+    app.add_flag("--list-passes", o.list_passes, "list the registered passes with their options and exit");
+    app.add_flag("--print-after-all", o.print_after_all, "print the IR to stderr after every pass");
+    app.add_option("--print-after", o.print_after, "print the IR to stderr after each run of pass NAME (repeatable)");
+    app.add_flag("--print-changed", o.print_changed, "print the initial IR, then the IR after every pass that changes it");
+    app.add_option("--dump-dir", o.dump_dir, "write the IR before the pipeline and after each pass to DIR/NN_pass.pir");
+    app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass");
+    app.add_flag("--time-passes", o.time_passes, "report the time of parsing, each pass and printing on stderr");
+    app.add_option("--stats", o.stats, "report pass statistics on stderr: text (the default) or json")
+        ->expected(0, 1)
+        ->default_str("text")
+        ->check(CLI::IsMember({"", "text", "json"}));
+    app.add_flag("--split-input-file", o.split_input, "treat '# -----' lines as separators of independent cases");
+    int v = 0, q = 0;
+    app.add_flag("-v,--verbose", v, "more log output on stderr (-vv: debug)");
+    app.add_flag("-q,--quiet", q, "only errors on stderr");
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::Success& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return 2;
+    }
+    if (app.count("--stats") && o.stats.empty()) o.stats = "text";
+    o.verbosity = q ? -1 : v;
+    return -1;
+}
+
+}  // namespace pir::driver

@@ -1,0 +1,29 @@
+// Command-line options of psissa-opt (CLI11), kept apart from what they do.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace pir::driver {
+
+struct Options {
+    std::string input = "-";
+    std::string output;  // empty: stdout
+    std::string passes;
+    std::string emit = "pir";
+    bool list_passes = false;
+    bool print_after_all = false;
+    std::vector<std::string> print_after;
+    bool print_changed = false;
+    std::string dump_dir;
+    bool verify_each = false;
+    bool time_passes = false;
+    std::string stats;  // "", "text" or "json"
+    bool split_input = false;
+    int verbosity = 0;  // -q: -1, -v: 1, -vv: 2
+};
+
+// Parses argv. Returns -1 to go on, or the exit code (help, version, errors).
+int parse_options(int argc, char** argv, Options& o);
+
+}  // namespace pir::driver

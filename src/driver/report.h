@@ -1,0 +1,16 @@
+// Text the driver prints besides the IR: pass list, statistics, timings.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "passes/pass_manager.h"
+
+namespace pir::driver {
+
+std::string list_passes_text();
+// Per function and summed over functions; json: one JSON object.
+std::string stats_text(const Stats& s, bool json);
+std::string timings_text(const std::vector<PassTime>& times);
+
+}  // namespace pir::driver

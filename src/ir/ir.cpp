@@ -1,0 +1,74 @@
+#include "ir/ir.h"
+
+#include <algorithm>
+
+namespace pir {
+
+Func::Func() {
+    exprs_.push_back({EK::False, 0, 0});
+    exprs_.push_back({EK::True, 0, 0});
+}
+
+ExprId Func::node(ExprNode n) const {
+    uint64_t key = (static_cast<uint64_t>(n.a) << 32) | n.b;
+    auto& ids = expr_ids_[static_cast<size_t>(n.kind)];
+    auto [it, inserted] = ids.try_emplace(key, static_cast<ExprId>(exprs_.size()));
+    if (inserted) exprs_.push_back(n);
+    return it->second;
+}
+
+// The constructors fold constants so that `1&p` and `!0` are spelled `p` and `1`.
+ExprId Func::expr_not(ExprId a) const {
+    if (a == kTrue) return kFalse;
+    if (a == kFalse) return kTrue;
+    if (exprs_[a].kind == EK::Not) return exprs_[a].a;
+    return node({EK::Not, a, 0});
+}
+
+ExprId Func::expr_and(ExprId a, ExprId b) const {
+    if (a == kFalse || b == kFalse) return kFalse;
+    if (a == kTrue) return b;
+    if (b == kTrue) return a;
+    if (a == b) return a;
+    return node({EK::And, a, b});
+}
+
+ExprId Func::expr_or(ExprId a, ExprId b) const {
+    if (a == kTrue || b == kTrue) return kTrue;
+    if (a == kFalse) return b;
+    if (b == kFalse) return a;
+    if (a == b) return a;
+    return node({EK::Or, a, b});
+}
+
+VarId Func::add_var(NameId name, Type t) {
+    vars.push_back({name, t});
+    return static_cast<VarId>(vars.size() - 1);
+}
+
+InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId guard, uint32_t aux,
+                      Loc loc) {
+    Inst in{op};
+    in.dst = dst;
+    in.guard = guard;
+    in.first = static_cast<uint32_t>(operands.size());
+    in.nops = static_cast<uint32_t>(ops.size());
+    in.aux = aux;
+    in.loc = loc;
+    operands.insert(operands.end(), ops.begin(), ops.end());
+    insts.push_back(in);
+    return static_cast<InstId>(insts.size() - 1);
+}
+
+void Func::compact() {
+    for (Block& b : blocks)
+        std::erase_if(b.insts, [&](InstId i) { return insts[i].dead; });
+}
+
+size_t Func::num_live_insts() const {
+    size_t n = 0;
+    for (const Block& b : blocks) n += b.insts.size();
+    return n;
+}
+
+}  // namespace pir

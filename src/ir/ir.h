@@ -1,0 +1,183 @@
+// The PIR in memory: dense integer ids and flat arrays, in the style of QBE
+// and Go's cmd/compile/internal/ssa. A function owns its variables,
+// instructions, operands and predicate-expression nodes in vectors; blocks
+// hold the ids of their instructions in order. Nothing here is a string
+// except the module's interned names.
+#pragma once
+
+#include <cstdint>
+#include <array>
+#include <memory>
+#include <span>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ir/names.h"
+#include "ir/opcodes.h"
+
+namespace pir {
+
+using VarId = uint32_t;
+using InstId = uint32_t;
+using BlockId = uint32_t;
+using ExprId = uint32_t;
+inline constexpr uint32_t kNone = UINT32_MAX;
+
+enum class Type : uint8_t { Unknown, Int, Pred };
+
+// Source position (1-based); line 0 for statements made by a pass.
+struct Loc {
+    uint32_t line = 0;
+    uint32_t col = 0;
+};
+
+// A predicate expression node. Nodes are hash-consed per function, so two
+// guards are spelled alike exactly when their ids are equal.
+enum class EK : uint8_t { False, True, Var, Not, And, Or };
+struct ExprNode {
+    EK kind;
+    uint32_t a = 0, b = 0;  // Var: a = VarId; Not: a; And/Or: a, b
+};
+inline constexpr ExprId kFalse = 0;
+inline constexpr ExprId kTrue = 1;
+
+enum class OK : uint8_t {
+    None,   // a psi argument written without a guard
+    Var,    // v = VarId
+    Imm,    // v = the 32-bit value
+    Undef,  // the `undef` value
+    Expr,   // v = ExprId (predicate expression, psi guard)
+    Block,  // v = BlockId (phi incoming block)
+};
+struct Operand {
+    OK kind = OK::None;
+    uint32_t v = 0;
+    static Operand var(VarId x) { return {OK::Var, x}; }
+    static Operand imm(int32_t x) { return {OK::Imm, static_cast<uint32_t>(x)}; }
+    static Operand undef() { return {OK::Undef, 0}; }
+    static Operand expr(ExprId e) { return {OK::Expr, e}; }
+    static Operand block(BlockId b) { return {OK::Block, b}; }
+    int32_t imm_value() const { return static_cast<int32_t>(v); }
+    bool is_var() const { return kind == OK::Var; }
+    friend bool operator==(const Operand&, const Operand&) = default;
+};
+
+struct Inst {
+    Op op;
+    bool dead = false;     // removed; skipped by every walk, dropped by compact()
+    VarId dst = kNone;
+    ExprId guard = kTrue;  // `g?` in front of the statement
+    uint32_t first = 0;    // operands live at Func::operands[first, first + nops)
+    uint32_t nops = 0;
+    uint32_t aux = kNone;  // Opaque: NameId of the opcode; Goto: target BlockId
+    Loc loc;
+    bool has_guard() const { return guard != kTrue; }
+};
+
+struct Block {
+    NameId label = kNoName;  // kNoName: unlabelled (follows a branch)
+    Loc loc;
+    std::vector<InstId> insts;
+};
+
+struct Var {
+    NameId name;
+    Type type = Type::Unknown;
+};
+
+struct Param {
+    VarId var;
+    bool pred;
+};
+
+class Func {
+public:
+    NameId name = kNoName;
+    Loc loc;
+    std::vector<Param> params;
+    std::vector<Var> vars;
+    std::vector<Inst> insts;
+    std::vector<Operand> operands;
+    std::vector<Block> blocks;  // blocks[0] is the entry; order is the text order
+
+    Func();
+
+    // Predicate expressions (hash-consed).
+    // The pool is a cache of spellings, not program state: building an
+    // expression is allowed on a const function (the verifier does it).
+    ExprId expr_var(VarId v) const { return node({EK::Var, v, 0}); }
+    ExprId expr_not(ExprId a) const;
+    ExprId expr_and(ExprId a, ExprId b) const;
+    ExprId expr_or(ExprId a, ExprId b) const;
+    const ExprNode& expr(ExprId e) const { return exprs_[e]; }
+    size_t num_exprs() const { return exprs_.size(); }
+
+    VarId add_var(NameId name, Type t = Type::Unknown);
+    // Appends an instruction (not yet placed in a block) and returns its id.
+    InstId add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId guard = kTrue,
+                    uint32_t aux = kNone, Loc loc = {});
+    std::span<Operand> ops(InstId i) { return {operands.data() + insts[i].first, insts[i].nops}; }
+    std::span<const Operand> ops(InstId i) const {
+        return {operands.data() + insts[i].first, insts[i].nops};
+    }
+    // Removes instructions marked dead from the blocks' lists.
+    void compact();
+    size_t num_live_insts() const;
+
+private:
+    ExprId node(ExprNode n) const;
+    mutable std::vector<ExprNode> exprs_;
+    mutable std::unordered_map<uint64_t, ExprId> expr_ids_[6];  // one map per EK
+};
+
+struct Module {
+    std::shared_ptr<Interner> names = std::make_shared<Interner>();
+    std::vector<Func> funcs;
+};
+
+// Iteration over the operands that read a variable value, with the guard
+// under which each is read (psi arguments carry their own guard).
+template <typename F>
+void for_each_value_use(const Func& f, InstId i, F&& fn) {
+    const Inst& in = f.insts[i];
+    auto ops = f.ops(i);
+    if (in.op == Op::Psi || in.op == Op::Phi) {
+        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
+            if (ops[k + 1].is_var()) fn(ops[k + 1], k + 1);
+        return;
+    }
+    if (in.op == Op::PredExpr) return;  // its reads are expression leaves
+    for (uint32_t k = 0; k < ops.size(); ++k)
+        if (ops[k].is_var()) fn(ops[k], k);
+}
+
+// Calls fn(VarId) for every variable read by expression e.
+template <typename F>
+void for_each_expr_var(const Func& f, ExprId e, F&& fn) {
+    const ExprNode& n = f.expr(e);
+    switch (n.kind) {
+    case EK::Var: fn(static_cast<VarId>(n.a)); break;
+    case EK::Not: for_each_expr_var(f, n.a, fn); break;
+    case EK::And:
+    case EK::Or:
+        for_each_expr_var(f, n.a, fn);
+        for_each_expr_var(f, n.b, fn);
+        break;
+    default: break;
+    }
+}
+
+// Every variable an instruction reads: guard, expression leaves, operands,
+// psi argument guards.
+template <typename F>
+void for_each_read(const Func& f, InstId i, F&& fn) {
+    const Inst& in = f.insts[i];
+    for_each_expr_var(f, in.guard, fn);
+    for (const Operand& o : f.ops(i)) {
+        if (o.kind == OK::Var) fn(static_cast<VarId>(o.v));
+        else if (o.kind == OK::Expr) for_each_expr_var(f, o.v, fn);
+    }
+}
+
+}  // namespace pir

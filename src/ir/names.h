@@ -1,0 +1,38 @@
+// Name interning: every identifier of a module is stored once and named by a
+// dense 32-bit id; the hash map is used only while reading text.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace pir {
+
+using NameId = uint32_t;
+inline constexpr NameId kNoName = UINT32_MAX;
+
+class Interner {
+public:
+    NameId intern(std::string_view s);
+    // kNoName when s was never interned.
+    NameId find(std::string_view s) const;
+    std::string_view str(NameId id) const { return views_[id]; }
+    size_t size() const { return views_.size(); }
+    // A name not interned yet, spelled "<base>.<n>" for the smallest n >= 1.
+    NameId fresh(std::string_view base);
+
+private:
+    // Characters live in fixed-size chunks so string_views stay valid.
+    std::string_view store(std::string_view s);
+    std::vector<std::unique_ptr<char[]>> chunks_;
+    size_t chunk_left_ = 0;
+    char* chunk_pos_ = nullptr;
+    std::vector<std::string_view> views_;
+    std::unordered_map<std::string_view, NameId> ids_;
+    std::unordered_map<std::string_view, uint32_t> next_suffix_;
+};
+
+}  // namespace pir

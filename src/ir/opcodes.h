@@ -1,0 +1,49 @@
+// The PIR instruction set (../shared/pir-language.md, "Instructions"), as one
+// table: spelling, operand count and the types of operands and result.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace pir {
+
+enum class Op : uint8_t {
+    // ALU: int, int -> int
+    Add, Sub, Mul, And, Andc, Or, Orc, Xor, Shl, Shr, Shru, Min, Max, Minu, Maxu,
+    // compares: int, int -> pred
+    Cmpeq, Cmpne, Cmplt, Cmple, Cmpgt, Cmpge, Cmpltu, Cmpleu, Cmpgtu, Cmpgeu,
+    Copy,      // x = a          (one operand, any type; result has its type)
+    PredExpr,  // p = q & !r     (one Expr operand)
+    Select,    // x = select p, a, b
+    Load,      // x = load a, off
+    Store,     // store a, off, v
+    Undef,     // x = undef
+    Opaque,    // x = opN a, ...  (aux holds the opcode's name)
+    Psi,       // x = Psi(g?a, ...)   operands: pairs (Expr guard | None, value)
+    Phi,       // x = Phi(L: a, ...)  operands: pairs (Block, value)
+    Goto,      // goto L / p? goto L  (aux holds the target block)
+    Ret,       // ret a, ...
+    Count_
+};
+
+struct OpInfo {
+    std::string_view name;
+    int8_t arity;  // -1: variable
+    bool has_dst;
+    bool pure;     // may be speculated and removed when dead
+};
+
+const OpInfo& op_info(Op op);
+inline bool is_alu(Op op) { return op <= Op::Maxu; }
+inline bool is_cmp(Op op) { return op >= Op::Cmpeq && op <= Op::Cmpgeu; }
+inline bool is_terminator(Op op) { return op == Op::Goto || op == Op::Ret; }
+
+// The opcode spelled `word` in an operation `x = word a, b`: ALU, compares,
+// select, load, and opaque ops (`op` or `op` followed by digits).
+std::optional<Op> parse_opcode(std::string_view word);
+bool is_opaque_name(std::string_view word);
+// Words that may not name a variable (keywords and every opcode).
+bool is_reserved_word(std::string_view word);
+
+}  // namespace pir

@@ -1,0 +1,182 @@
+#include "ir/printer.h"
+
+#include <charconv>
+
+namespace pir {
+
+namespace {
+
+int precedence(EK k) {
+    switch (k) {
+    case EK::Or: return 1;
+    case EK::And: return 2;
+    case EK::Not: return 3;
+    default: return 4;
+    }
+}
+
+void put_int(int32_t v, std::string& out) {
+    char buf[16];
+    auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, r.ptr);
+}
+
+void print_expr_prec(const Module& m, const Func& f, ExprId e, bool spaced, int ctx, std::string& out) {
+    const ExprNode& n = f.expr(e);
+    int p = precedence(n.kind);
+    bool paren = p < ctx;
+    if (paren) out += '(';
+    switch (n.kind) {
+    case EK::False: out += '0'; break;
+    case EK::True: out += '1'; break;
+    case EK::Var: out += var_name(m, f, n.a); break;
+    case EK::Not:
+        out += '!';
+        print_expr_prec(m, f, n.a, spaced, 3, out);
+        break;
+    case EK::And:
+    case EK::Or: {
+        // Left-associative: the right operand needs parentheses at equal precedence.
+        print_expr_prec(m, f, n.a, spaced, p, out);
+        const char* op = n.kind == EK::And ? (spaced ? " & " : "&") : (spaced ? " | " : "|");
+        out += op;
+        print_expr_prec(m, f, n.b, spaced, p + 1, out);
+        break;
+    }
+    }
+    if (paren) out += ')';
+}
+
+void print_operand(const Module& m, const Func& f, const Operand& o, std::string& out) {
+    switch (o.kind) {
+    case OK::Var: out += var_name(m, f, o.v); break;
+    case OK::Imm: put_int(o.imm_value(), out); break;
+    case OK::Undef: out += "undef"; break;
+    case OK::Expr: print_expr(m, f, o.v, true, out); break;
+    case OK::Block: out += block_name(m, f, o.v); break;
+    case OK::None: break;
+    }
+}
+
+void print_operand_list(const Module& m, const Func& f, std::span<const Operand> ops, std::string& out) {
+    for (size_t k = 0; k < ops.size(); ++k) {
+        if (k) out += ", ";
+        print_operand(m, f, ops[k], out);
+    }
+}
+
+void print_merge_args(const Module& m, const Func& f, const Inst& in, std::span<const Operand> ops,
+                      std::string& out) {
+    out += in.op == Op::Psi ? "Psi(" : "Phi(";
+    for (size_t k = 0; k + 1 < ops.size(); k += 2) {
+        if (k) out += ", ";
+        if (in.op == Op::Phi) {
+            out += block_name(m, f, ops[k].v);
+            out += ": ";
+        } else if (ops[k].kind == OK::Expr) {
+            print_expr(m, f, ops[k].v, false, out);
+            out += '?';
+        }
+        print_operand(m, f, ops[k + 1], out);
+    }
+    out += ')';
+}
+
+void print_inst(const Module& m, const Func& f, InstId i, std::string& out) {
+    const Inst& in = f.insts[i];
+    if (in.has_guard()) {
+        print_expr(m, f, in.guard, false, out);
+        out += "? ";
+    }
+    auto ops = f.ops(i);
+    if (in.dst != kNone) {
+        out += var_name(m, f, in.dst);
+        out += " = ";
+    }
+    switch (in.op) {
+    case Op::Copy: print_operand(m, f, ops[0], out); break;
+    case Op::PredExpr:
+        // A constant predicate is written `!0` / `!1`: a bare 1 or 0 is an integer.
+        if (ops[0].v == kTrue || ops[0].v == kFalse) out += ops[0].v == kTrue ? "!0" : "!1";
+        else print_operand(m, f, ops[0], out);
+        break;
+    case Op::Undef: out += "undef"; break;
+    case Op::Psi:
+    case Op::Phi: print_merge_args(m, f, in, ops, out); break;
+    case Op::Goto:
+        out += "goto ";
+        out += block_name(m, f, in.aux);
+        break;
+    case Op::Ret:
+        out += "ret";
+        if (!ops.empty()) out += ' ';
+        print_operand_list(m, f, ops, out);
+        break;
+    default:
+        out += in.op == Op::Opaque ? m.names->str(in.aux) : op_info(in.op).name;
+        if (!ops.empty()) out += ' ';
+        print_operand_list(m, f, ops, out);
+        break;
+    }
+}
+
+}  // namespace
+
+std::string_view var_name(const Module& m, const Func& f, VarId v) { return m.names->str(f.vars[v].name); }
+
+std::string block_name(const Module& m, const Func& f, BlockId b) {
+    if (f.blocks[b].label != kNoName) return std::string(m.names->str(f.blocks[b].label));
+    return "<block " + std::to_string(b) + ">";
+}
+
+void print_expr(const Module& m, const Func& f, ExprId e, bool spaced, std::string& out) {
+    print_expr_prec(m, f, e, spaced, 0, out);
+}
+
+std::string expr_str(const Module& m, const Func& f, ExprId e, bool spaced) {
+    std::string s;
+    print_expr(m, f, e, spaced, s);
+    return s;
+}
+
+std::string inst_str(const Module& m, const Func& f, InstId i) {
+    std::string s;
+    print_inst(m, f, i, s);
+    return s;
+}
+
+void print_func(const Module& m, const Func& f, std::string& out) {
+    out += "func ";
+    out += m.names->str(f.name);
+    out += '(';
+    for (size_t k = 0; k < f.params.size(); ++k) {
+        if (k) out += ", ";
+        if (f.params[k].pred) out += "pred ";
+        out += var_name(m, f, f.params[k].var);
+    }
+    out += ") {\n";
+    for (const Block& b : f.blocks) {
+        if (b.label != kNoName) {
+            out += m.names->str(b.label);
+            out += ":\n";
+        }
+        for (InstId i : b.insts) {
+            out += "    ";
+            print_inst(m, f, i, out);
+            out += '\n';
+        }
+    }
+    out += "}\n";
+}
+
+std::string print_module(const Module& m) {
+    std::string out;
+    out.reserve(m.funcs.empty() ? 0 : m.funcs[0].insts.size() * 24);
+    for (size_t k = 0; k < m.funcs.size(); ++k) {
+        if (k) out += '\n';
+        print_func(m, m.funcs[k], out);
+    }
+    return out;
+}
+
+}  // namespace pir

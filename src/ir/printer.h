@@ -1,0 +1,22 @@
+// The canonical PIR text: print(parse(print(x))) == print(x).
+#pragma once
+
+#include <string>
+
+#include "ir/ir.h"
+
+namespace pir {
+
+void print_func(const Module& m, const Func& f, std::string& out);
+std::string print_module(const Module& m);
+// A guard or predicate expression; `spaced` puts blanks around & and |
+// (statement right-hand sides), guards are written tight (`p&!q?`).
+void print_expr(const Module& m, const Func& f, ExprId e, bool spaced, std::string& out);
+std::string expr_str(const Module& m, const Func& f, ExprId e, bool spaced = false);
+// One statement without indentation or newline, guard included.
+std::string inst_str(const Module& m, const Func& f, InstId i);
+std::string_view var_name(const Module& m, const Func& f, VarId v);
+// The block's label, or `<block N>` for an unlabelled block (diagnostics only).
+std::string block_name(const Module& m, const Func& f, BlockId b);
+
+}  // namespace pir

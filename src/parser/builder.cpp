@@ -1,0 +1,273 @@
+#include "parser/builder.h"
+
+#include <fmt/format.h>
+
+#include "analysis/structure.h"
+#include "ir/printer.h"
+
+namespace pir {
+
+void Builder::fail(Loc loc, std::string msg) { throw DiagError(loc, std::move(msg)); }
+
+void Builder::begin_function(std::string_view name, Loc loc) {
+    for (NameId n : touched_) {
+        if (n < var_of_name_.size()) var_of_name_[n] = kNone;
+        if (n < block_of_label_.size()) block_of_label_[n] = kNone;
+    }
+    touched_.clear();
+    m_.funcs.emplace_back();
+    f_ = &m_.funcs.back();
+    f_->name = m_.names->intern(name);
+    f_->loc = loc;
+    f_->blocks.emplace_back();
+    f_->blocks[0].loc = loc;
+    locs_ = {};
+    def_count_.clear();
+    fixups_.clear();
+    cur_ = 0;
+    closed_ = false;
+    reset_statement();
+}
+
+VarId Builder::var_for(std::string_view name, Loc loc, bool def) {
+    NameId n = m_.names->intern(name);
+    if (n >= var_of_name_.size()) var_of_name_.resize(m_.names->size() * 2 + 16, kNone);
+    VarId& v = var_of_name_[n];
+    if (v == kNone) {
+        v = f_->add_var(n);
+        touched_.push_back(n);
+        locs_.first_use.push_back({});
+        locs_.def.push_back({});
+        def_count_.push_back(0);
+    }
+    if (def) {
+        if (def_count_[v]++ == 0) locs_.def[v] = loc;
+    } else if (locs_.first_use[v].line == 0) {
+        locs_.first_use[v] = loc;
+    }
+    return v;
+}
+
+void Builder::add_param(std::string_view name, bool pred, Loc loc) {
+    if (is_reserved_word(name)) fail(loc, fmt::format("'{}' is a reserved word and cannot name a parameter", name));
+    NameId n = m_.names->intern(name);
+    if (n < var_of_name_.size() && var_of_name_[n] != kNone)
+        fail(loc, fmt::format("duplicate parameter '{}'", name));
+    VarId v = var_for(name, loc, true);
+    f_->vars[v].type = pred ? Type::Pred : Type::Int;
+    f_->params.push_back({v, pred});
+}
+
+void Builder::label(std::string_view name, Loc loc) {
+    NameId n = m_.names->intern(name);
+    if (n >= block_of_label_.size()) block_of_label_.resize(m_.names->size() * 2 + 16, kNone);
+    if (block_of_label_[n] != kNone) {
+        const Block& first = f_->blocks[block_of_label_[n]];
+        throw DiagError({{loc, fmt::format("duplicate label '{}'", name), "first defined here", first.loc}});
+    }
+    Block* b = &f_->blocks[cur_];
+    // An empty unlabelled block (the entry, or the one after a branch) takes
+    // the label; otherwise a new block starts and the previous one falls through.
+    if (!(b->insts.empty() && b->label == kNoName)) {
+        f_->blocks.emplace_back();
+        cur_ = static_cast<BlockId>(f_->blocks.size() - 1);
+        b = &f_->blocks[cur_];
+    }
+    b->label = n;
+    b->loc = loc;
+    closed_ = false;
+    block_of_label_[n] = cur_;
+    touched_.push_back(n);
+}
+
+void Builder::push_expr_var(std::string_view name, Loc loc) {
+    if (is_reserved_word(name) && !pending_error_)
+        pending_error_ = Diagnostic{loc, fmt::format("'{}' is a reserved word, not a predicate name", name), {}};
+    exprs_.push_back(f_->expr_var(var_for(name, loc, false)));
+}
+
+void Builder::combine_expr(EK kind) {
+    ExprId b = exprs_.back();
+    if (kind == EK::Not) {
+        exprs_.back() = f_->expr_not(b);
+        return;
+    }
+    exprs_.pop_back();
+    ExprId a = exprs_.back();
+    exprs_.back() = kind == EK::And ? f_->expr_and(a, b) : f_->expr_or(a, b);
+}
+
+void Builder::set_guard(Loc loc) {
+    guard_ = exprs_.back();
+    exprs_.clear();
+    guard_loc_ = loc;
+    has_guard_ = true;
+}
+
+void Builder::set_arg_guard() {
+    arg_guard_ = exprs_.back();
+    exprs_.clear();
+}
+
+void Builder::push_operand(Operand o, Loc loc) {
+    ops_.push_back(o);
+    op_locs_.push_back(loc);
+}
+
+void Builder::push_operand_name(std::string_view name, Loc loc) {
+    if (is_reserved_word(name) && !pending_error_)
+        pending_error_ = Diagnostic{loc, fmt::format("'{}' is a reserved word, not a variable name", name), {}};
+    push_operand(Operand::var(var_for(name, loc, false)), loc);
+}
+
+void Builder::end_psi_arg() {
+    // The value was pushed last; put the guard (or None) in front of it.
+    Operand v = ops_.back();
+    Loc l = op_locs_.back();
+    ops_.back() = arg_guard_ ? Operand::expr(*arg_guard_) : Operand{};
+    ops_.push_back(v);
+    op_locs_.push_back(l);
+    arg_guard_.reset();
+}
+
+void Builder::push_phi_label(std::string_view name, Loc loc) {
+    push_operand(Operand::block(m_.names->intern(name)), loc);  // a NameId until resolve_labels
+}
+
+void Builder::set_pexpr_rhs(Loc loc) {
+    ExprId e = exprs_.back();
+    exprs_.clear();
+    // `x = q` is a copy; anything with an operator is a predicate expression.
+    if (f_->expr(e).kind == EK::Var) {
+        push_operand(Operand::var(f_->expr(e).a), loc);
+        kind_ = Op::Copy;
+    } else {
+        push_operand(Operand::expr(e), loc);
+        kind_ = Op::PredExpr;
+    }
+}
+
+void Builder::set_dst(std::string_view name, Loc loc) {
+    if (is_reserved_word(name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
+    dst_ = var_for(name, loc, true);
+    dst_loc_ = loc;
+}
+
+void Builder::set_goto(std::string_view label, Loc loc) {
+    goto_label_ = m_.names->intern(label);
+    goto_loc_ = loc;
+    kind_ = Op::Goto;
+}
+
+Op Builder::decide_op() {
+    if (kind_) return *kind_;
+    auto op = parse_opcode(word_);
+    if (op) return *op;
+    if (!ops_.empty()) fail(word_loc_, fmt::format("unknown opcode '{}'", word_));
+    // `x = a`: a copy of a variable.
+    ops_.clear();
+    op_locs_.clear();
+    if (is_reserved_word(word_) && !pending_error_)
+        pending_error_ = Diagnostic{word_loc_, fmt::format("'{}' is a reserved word, not a variable name", word_), {}};
+    push_operand(Operand::var(var_for(word_, word_loc_, false)), word_loc_);
+    return Op::Copy;
+}
+
+void Builder::check_operands(Op op) {
+    const OpInfo& info = op_info(op);
+    if (info.arity >= 0 && static_cast<size_t>(info.arity) != ops_.size()) {
+        Loc at = op == Op::Store ? guard_loc_ : word_loc_;
+        std::string_view name = op == Op::Store ? "store" : word_;
+        fail(at, fmt::format("'{}' takes {} operand{}, {} given", name, info.arity, info.arity == 1 ? "" : "s", ops_.size()));
+    }
+    if (op == Op::Ret && has_guard_) fail(guard_loc_, "'ret' takes no guard");
+    if (op == Op::Phi && has_guard_) fail(guard_loc_, "a Phi takes no guard");
+}
+
+void Builder::commit(Loc loc) {
+    if (!has_guard_) guard_loc_ = loc;
+    if (pending_error_) throw DiagError({*pending_error_});
+    Op op = decide_op();
+    check_operands(op);
+    uint32_t aux = kNone;
+    if (op == Op::Opaque) aux = m_.names->intern(word_);
+    uint32_t first = static_cast<uint32_t>(f_->operands.size());
+    InstId i = f_->add_inst(op, dst_, ops_, guard_, aux, loc);
+    locs_.operand.insert(locs_.operand.end(), op_locs_.begin(), op_locs_.end());
+    locs_.guard.push_back(guard_loc_);
+    if (op == Op::Goto) fixups_.push_back({i, true, goto_label_, goto_loc_});
+    if (op == Op::Phi)
+        for (uint32_t k = 0; k < ops_.size(); k += 2)
+            fixups_.push_back({first + k, false, ops_[k].v, op_locs_[k]});
+    place(i, loc);
+    reset_statement();
+}
+
+void Builder::place(InstId i, Loc loc) {
+    if (closed_) {  // after a branch or ret: a new, unlabelled block
+        f_->blocks.emplace_back();
+        cur_ = static_cast<BlockId>(f_->blocks.size() - 1);
+        f_->blocks[cur_].loc = loc;
+        closed_ = false;
+    }
+    Block& b = f_->blocks[cur_];
+    if (f_->insts[i].op == Op::Phi) {
+        if (cur_ == 0) fail(loc, "the entry block cannot hold a Phi");
+        if (!b.insts.empty() && f_->insts[b.insts.back()].op != Op::Phi)
+            fail(loc, "a Phi must stand at the start of its block, before any other statement");
+    }
+    b.insts.push_back(i);
+    if (is_terminator(f_->insts[i].op)) closed_ = true;
+}
+
+void Builder::reset_statement() {
+    exprs_.clear();
+    ops_.clear();
+    op_locs_.clear();
+    kind_.reset();
+    word_ = {};
+    guard_ = kTrue;
+    has_guard_ = false;
+    arg_guard_.reset();
+    dst_ = kNone;
+    goto_label_ = kNoName;
+    pending_error_.reset();
+}
+
+void Builder::bad_statement(std::string_view text, Loc loc) {
+    size_t q = text.find('?'), eq = text.find('=');
+    if (q != std::string_view::npos && (eq == std::string_view::npos || q < eq))
+        fail(loc, fmt::format("malformed guard '{}': expected a predicate expression over names, 0, 1, !, &, | and parentheses", text.substr(0, q + 1)));
+    if (text.find("Psi") != std::string_view::npos || text.find("psi") != std::string_view::npos)
+        fail(loc, "malformed Psi: expected 'x = Psi(guard?value, ...)'");
+    fail(loc, "expected a statement: 'x = ...', 'store a, off, v', 'goto L' or 'ret ...'");
+}
+
+void Builder::resolve_labels() {
+    for (const Fixup& fx : fixups_) {
+        BlockId b = fx.label < block_of_label_.size() ? block_of_label_[fx.label] : kNone;
+        if (b == kNone) fail(fx.loc, fmt::format("unknown label '{}'", m_.names->str(fx.label)));
+        if (fx.is_goto) {
+            if (b == 0) fail(fx.loc, "the entry block cannot be a branch target");
+            f_->insts[fx.index].aux = b;
+        } else {
+            f_->operands[fx.index].v = b;
+        }
+    }
+}
+
+void Builder::check_names() {
+    for (VarId v = 0; v < f_->vars.size(); ++v)
+        if (def_count_[v] == 0)
+            fail(locs_.first_use[v], fmt::format("use of undefined name '{}'", m_.names->str(f_->vars[v].name)));
+}
+
+void Builder::end_function(Loc close_brace) {
+    resolve_labels();
+    check_names();
+    check_block_structure(m_, *f_, close_brace, &locs_.operand);
+    infer_types(m_, *f_, locs_);
+    resolve_psi_guards(*f_);
+}
+
+}  // namespace pir

@@ -1,0 +1,101 @@
+// The parser's state: builds one function at a time from the grammar's
+// actions, keeping source positions of operands only until the function is
+// checked (they are not part of the IR).
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "ir/diag.h"
+#include "ir/ir.h"
+
+namespace pir {
+
+// Source positions the checks after parsing need, dropped afterwards.
+struct ParseLocs {
+    std::vector<Loc> operand;  // parallel to Func::operands
+    std::vector<Loc> guard;    // parallel to Func::insts
+    std::vector<Loc> first_use;  // per variable: first mention as a use
+    std::vector<Loc> def;        // per variable: first definition
+};
+
+class Builder {
+public:
+    explicit Builder(Module& m) : m_(m) {}
+
+    void begin_function(std::string_view name, Loc loc);
+    void add_param(std::string_view name, bool pred, Loc loc);
+    void end_function(Loc close_brace);
+    void label(std::string_view name, Loc loc);
+
+    void push_expr(ExprId e) { exprs_.push_back(e); }
+    void push_expr_var(std::string_view name, Loc loc);
+    void combine_expr(EK kind);
+    void set_guard(Loc loc);
+    void set_arg_guard();
+
+    void push_operand(Operand o, Loc loc);
+    void push_operand_name(std::string_view name, Loc loc);
+    void end_psi_arg();
+    void push_phi_label(std::string_view name, Loc loc);
+    void set_kind(Op op) { kind_ = op; }
+    void set_word(std::string_view w, Loc loc) { word_ = w; word_loc_ = loc; }
+    void set_pexpr_rhs(Loc loc);
+    void set_dst(std::string_view name, Loc loc);
+    void set_goto(std::string_view label, Loc loc);
+    void commit(Loc loc);
+    [[noreturn]] void bad_statement(std::string_view text, Loc loc);
+
+private:
+    VarId var_for(std::string_view name, Loc loc, bool def);
+    Op decide_op();
+    void check_operands(Op op);
+    void place(InstId i, Loc loc);
+    void reset_statement();
+    void resolve_labels();
+    void check_names();
+    [[noreturn]] static void fail(Loc loc, std::string msg);
+
+    struct Fixup {
+        uint32_t index;  // operand index (phi) or instruction id (goto)
+        bool is_goto;
+        NameId label;
+        Loc loc;
+    };
+
+    Module& m_;
+    Func* f_ = nullptr;
+    ParseLocs locs_;
+    std::vector<VarId> var_of_name_;      // by NameId, for the current function
+    std::vector<BlockId> block_of_label_;  // by NameId
+    std::vector<NameId> touched_;          // names to reset at the next function
+    std::vector<uint32_t> def_count_;      // per variable
+    std::vector<Fixup> fixups_;
+    BlockId cur_ = 0;
+    bool closed_ = false;
+
+    // The statement being read.
+    std::vector<ExprId> exprs_;
+    std::vector<Operand> ops_;
+    std::vector<Loc> op_locs_;
+    std::optional<Op> kind_;
+    std::string_view word_;
+    Loc word_loc_;
+    ExprId guard_ = kTrue;
+    Loc guard_loc_;
+    bool has_guard_ = false;
+    std::optional<ExprId> arg_guard_;
+    VarId dst_ = kNone;
+    Loc dst_loc_;
+    NameId goto_label_ = kNoName;
+    Loc goto_loc_;
+    std::optional<Diagnostic> pending_error_;
+};
+
+// Infers int/pred for every variable and reports the first conflict
+// (parser/types.cpp); resolves psi arguments written without a guard.
+void infer_types(const Module& m, Func& f, const ParseLocs& locs);
+void resolve_psi_guards(Func& f);
+
+}  // namespace pir

@@ -1,0 +1,145 @@
+// PEGTL rules for PIR. Each rule here has the name of its rule in
+// grammar/pir.peg (the normative grammar); tests/unit/grammar_test.cpp checks
+// that the two lists agree and runs tao::pegtl::analyze on `file`.
+#pragma once
+
+#include <tao/pegtl.hpp>
+
+namespace pir::grammar {
+
+using namespace tao::pegtl;
+
+// Lexical
+struct comment : seq<one<'#'>, star<not_one<'\n'>>> {};
+struct sp : star<blank> {};
+struct sp1 : plus<blank> {};
+struct ident_first : sor<alpha, one<'_'>> {};
+struct ident_other : sor<alnum, one<'_', '.'>> {};
+struct ident : seq<ident_first, star<ident_other>> {};
+template <char... C>
+struct kw : seq<string<C...>, not_at<ident_other>> {};
+struct kw_func : kw<'f', 'u', 'n', 'c'> {};
+struct kw_pred : kw<'p', 'r', 'e', 'd'> {};
+struct kw_goto : kw<'g', 'o', 't', 'o'> {};
+struct kw_ret : kw<'r', 'e', 't'> {};
+struct kw_store : kw<'s', 't', 'o', 'r', 'e'> {};
+struct kw_undef : kw<'u', 'n', 'd', 'e', 'f'> {};
+struct kw_psi : sor<kw<'P', 's', 'i'>, kw<'p', 's', 'i'>> {};
+struct kw_phi : sor<kw<'P', 'h', 'i'>, kw<'p', 'h', 'i'>> {};
+struct hex_int : seq<one<'0'>, one<'x', 'X'>, plus<xdigit>> {};
+struct integer : seq<opt<one<'-'>>, sor<hex_int, plus<digit>>, not_at<ident_other>> {};
+struct stmt_end : seq<sp, sor<one<';'>, one<'#'>, eol, one<'}'>, eof>> {};
+
+// Predicate expressions: `!` binds tighter than `&`, `&` tighter than `|`.
+struct pexpr;
+struct p_const : seq<one<'0', '1'>, not_at<ident_other>> {};
+struct p_var : ident {};
+struct p_close : one<')'> {};
+struct p_paren : seq<one<'('>, sp, pexpr, sp, p_close> {};
+struct p_atom : sor<p_paren, p_const, p_var> {};
+struct p_unary;
+struct p_not : seq<one<'!'>, sp, p_unary> {};
+struct p_unary : sor<p_not, p_atom> {};
+struct p_and_rhs : p_unary {};
+struct p_and : seq<p_unary, star<sp, one<'&'>, sp, p_and_rhs>> {};
+struct p_or_rhs : p_and {};
+struct pexpr : seq<p_and, star<sp, one<'|'>, sp, p_or_rhs>> {};
+struct guard_shape : seq<pexpr, sp, one<'?'>> {};
+struct guard : seq<at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
+
+// Operands and values
+struct operand : sor<integer, ident> {};
+struct operand_list : list<operand, one<','>, blank> {};
+struct value_undef : kw_undef {};
+struct value : sor<value_undef, integer, ident> {};
+
+// Psi and Phi
+struct psi_guard : seq<at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
+struct psi_arg : seq<opt<psi_guard>, value> {};
+struct psi_close : one<')'> {};
+struct psi_args : list<psi_arg, one<','>, blank> {};
+struct psi_rhs : seq<kw_psi, sp, one<'('>, sp, psi_args, sp, psi_close> {};
+struct phi_label : ident {};
+struct phi_arg : seq<phi_label, sp, one<':'>, sp, value> {};
+struct phi_close : one<')'> {};
+struct phi_args : list<phi_arg, one<','>, blank> {};
+struct phi_rhs : seq<kw_phi, sp, one<'('>, sp, phi_args, sp, phi_close> {};
+
+// Right-hand sides of `x = ...`
+struct undef_rhs : seq<kw_undef, at<stmt_end>> {};
+struct op_word : ident {};
+struct op_shape : seq<ident, opt<sp1, operand_list>, stmt_end> {};
+struct op_rhs : seq<at<op_shape>, op_word, opt<sp1, operand_list>> {};
+struct int_copy : integer {};
+struct pexpr_rhs : pexpr {};
+struct expr_rhs : sor<seq<at<integer, stmt_end>, int_copy>, pexpr_rhs> {};
+struct rhs : sor<psi_rhs, phi_rhs, undef_rhs, op_rhs, expr_rhs> {};
+
+// Statements
+struct dst : ident {};
+struct assign_stmt : seq<dst, sp, one<'='>, sp, rhs> {};
+struct goto_label : ident {};
+struct goto_stmt : seq<kw_goto, sp1, goto_label> {};
+struct ret_stmt : seq<kw_ret, opt<sp1, operand_list>> {};
+struct store_stmt : seq<kw_store, sp1, operand_list> {};
+struct stmt_tail : at<stmt_end> {};
+struct statement : seq<opt<guard>, sor<goto_stmt, ret_stmt, store_stmt, assign_stmt>, stmt_tail> {};
+struct bad_statement : plus<not_one<'\n', ';', '#'>> {};
+struct label_name : ident {};
+struct label_def : seq<at<ident, sp, one<':'>>, label_name, sp, one<':'>> {};
+
+// Functions and files
+struct func_name : ident {};
+struct param_int : ident {};
+struct param_pred : seq<kw_pred, sp1, ident> {};
+struct param : sor<param_pred, param_int> {};
+struct params : list<param, one<','>, blank> {};
+struct open_paren : one<'('> {};
+struct close_paren : one<')'> {};
+struct open_brace : one<'{'> {};
+struct close_brace : one<'}'> {};
+struct body_elem : sor<sp1, eol, comment, one<';'>, label_def, statement, bad_statement> {};
+struct body : star<not_at<sp, one<'}'>>, body_elem> {};
+struct func_head : seq<kw_func, sp1, func_name, sp, open_paren, sp, opt<params>, sp, close_paren> {};
+struct func_def : seq<func_head, sp, open_brace, body, sp, close_brace> {};
+struct skip : star<sor<sp1, eol, comment>> {};
+struct end_of_file : eof {};
+struct file : seq<skip, star<func_def, skip>, end_of_file> {};
+
+// Every rule, for the pir.peg correspondence test.
+using all_rules = type_list<
+    comment, sp, sp1, ident_first, ident_other, ident, kw_func, kw_pred, kw_goto, kw_ret, kw_store,
+    kw_undef, kw_psi, kw_phi, hex_int, integer, stmt_end, p_const, p_var, p_close, p_paren, p_atom,
+    p_not, p_unary, p_and_rhs, p_and, p_or_rhs, pexpr, guard_shape, guard, operand, operand_list,
+    value_undef, value, psi_guard, psi_arg, psi_close, psi_args, psi_rhs, phi_label, phi_arg,
+    phi_close, phi_args, phi_rhs, undef_rhs, op_word, op_shape, op_rhs, int_copy, pexpr_rhs,
+    expr_rhs, rhs, dst, assign_stmt, goto_label, goto_stmt, ret_stmt, store_stmt, stmt_tail,
+    statement, bad_statement, label_name, label_def, func_name, param_int, param_pred, param,
+    params, open_paren, close_paren, open_brace, close_brace, body_elem, body, func_head, func_def,
+    skip, end_of_file, file>;
+
+// Messages for rules that must match where they are tried (must_if).
+template <typename>
+inline constexpr const char* error_message = nullptr;
+template <> inline constexpr auto error_message<p_close> = "expected ')' to close the parenthesised predicate";
+template <> inline constexpr auto error_message<psi_close> = "unterminated Psi: expected ',' or ')'";
+template <> inline constexpr auto error_message<phi_close> = "unterminated Phi: expected ',' or ')'";
+template <> inline constexpr auto error_message<stmt_tail> = "unexpected text: expected ';', a comment or the end of the line";
+template <> inline constexpr auto error_message<func_name> = "expected a function name after 'func'";
+template <> inline constexpr auto error_message<open_paren> = "expected '(' after the function name";
+template <> inline constexpr auto error_message<close_paren> = "expected ')' after the parameters";
+template <> inline constexpr auto error_message<open_brace> = "expected '{' to open the function body";
+template <> inline constexpr auto error_message<close_brace> = "expected '}' at the end of the function";
+template <> inline constexpr auto error_message<end_of_file> = "expected 'func' to start a function";
+template <> inline constexpr auto error_message<goto_label> = "expected a label after 'goto'";
+template <> inline constexpr auto error_message<phi_args> = "expected 'label: value' arguments in Phi";
+template <> inline constexpr auto error_message<psi_args> = "expected 'guard?value' arguments in Psi";
+
+struct errors {
+    template <typename Rule>
+    static constexpr auto message = error_message<Rule>;
+};
+template <typename Rule>
+using control = must_if<errors, normal, false>::control<Rule>;
+
+}  // namespace pir::grammar

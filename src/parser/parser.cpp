@@ -1,0 +1,171 @@
+// PEGTL actions that build the IR while parsing (grammar.h), then the checks
+// that need the whole function: labels, block structure, names and types.
+#include "parser/parser.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+
+#include "analysis/structure.h"
+#include "parser/builder.h"
+#include "parser/grammar.h"
+
+namespace pir {
+
+namespace g = grammar;
+namespace pegtl = tao::pegtl;
+
+namespace {
+
+template <typename In>
+Loc loc_of(const In& in) {
+    auto p = in.position();
+    return {static_cast<uint32_t>(p.line), static_cast<uint32_t>(p.column)};
+}
+
+// Integer literal: decimal in [-2^31, 2^32-1] or hex up to 0xFFFFFFFF, modulo 2^32.
+int32_t parse_int(std::string_view s, Loc loc) {
+    bool neg = !s.empty() && s[0] == '-';
+    if (neg) s.remove_prefix(1);
+    int base = 10;
+    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        s.remove_prefix(2);
+        base = 16;
+    }
+    uint64_t v = 0;
+    auto r = std::from_chars(s.data(), s.data() + s.size(), v, base);
+    bool ok = r.ec == std::errc() && v <= 0xFFFFFFFFull && !(neg && (base == 16 || v > 0x80000000ull));
+    if (!ok) throw DiagError(loc, fmt::format("integer '{}{}' out of range (32-bit: -2147483648 .. 4294967295, or 0x0 .. 0xFFFFFFFF)", neg ? "-" : "", s));
+    uint32_t u = static_cast<uint32_t>(v);
+    return static_cast<int32_t>(neg ? 0u - u : u);
+}
+
+template <typename Rule>
+struct action : pegtl::nothing<Rule> {};
+
+template <> struct action<g::func_name> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.begin_function(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::param_int> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.add_param(in.string_view(), false, loc_of(in)); }
+};
+template <> struct action<g::param_pred> {
+    template <typename In> static void apply(const In& in, Builder& b) {
+        std::string_view s = in.string_view();
+        size_t k = 4;  // after "pred"
+        while (s[k] == ' ' || s[k] == '\t') ++k;
+        Loc l = loc_of(in);
+        l.col += static_cast<uint32_t>(k);
+        b.add_param(s.substr(k), true, l);
+    }
+};
+template <> struct action<g::close_brace> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.end_function(loc_of(in)); }
+};
+template <> struct action<g::label_name> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.label(in.string_view(), loc_of(in)); }
+};
+
+// Predicate expressions: a stack of ExprIds.
+template <> struct action<g::p_const> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.push_expr(in.peek_char() == '1' ? kTrue : kFalse); }
+};
+template <> struct action<g::p_var> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.push_expr_var(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::p_not> {
+    static void apply0(Builder& b) { b.combine_expr(EK::Not); }
+};
+template <> struct action<g::p_and_rhs> {
+    static void apply0(Builder& b) { b.combine_expr(EK::And); }
+};
+template <> struct action<g::p_or_rhs> {
+    static void apply0(Builder& b) { b.combine_expr(EK::Or); }
+};
+template <> struct action<g::guard> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_guard(loc_of(in)); }
+};
+template <> struct action<g::psi_guard> {
+    static void apply0(Builder& b) { b.set_arg_guard(); }
+};
+
+// Operands and values.
+template <> struct action<g::operand> {
+    template <typename In> static void apply(const In& in, Builder& b) {
+        Loc l = loc_of(in);
+        char c = in.peek_char();
+        if (c == '-' || (c >= '0' && c <= '9')) b.push_operand(Operand::imm(parse_int(in.string_view(), l)), l);
+        else b.push_operand_name(in.string_view(), l);
+    }
+};
+template <> struct action<g::value> {
+    template <typename In> static void apply(const In& in, Builder& b) {
+        Loc l = loc_of(in);
+        std::string_view s = in.string_view();
+        char c = s[0];
+        if (s == "undef") b.push_operand(Operand::undef(), l);
+        else if (c == '-' || (c >= '0' && c <= '9')) b.push_operand(Operand::imm(parse_int(s, l)), l);
+        else b.push_operand_name(s, l);
+    }
+};
+template <> struct action<g::psi_arg> {
+    static void apply0(Builder& b) { b.end_psi_arg(); }
+};
+template <> struct action<g::phi_label> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.push_phi_label(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::psi_rhs> {
+    template <typename In> static void apply(const In&, Builder& b) { b.set_kind(Op::Psi); }
+};
+template <> struct action<g::phi_rhs> {
+    template <typename In> static void apply(const In&, Builder& b) { b.set_kind(Op::Phi); }
+};
+template <> struct action<g::undef_rhs> {
+    template <typename In> static void apply(const In&, Builder& b) { b.set_kind(Op::Undef); }
+};
+template <> struct action<g::op_word> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_word(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::int_copy> {
+    template <typename In> static void apply(const In& in, Builder& b) {
+        Loc l = loc_of(in);
+        b.push_operand(Operand::imm(parse_int(in.string_view(), l)), l);
+        b.set_kind(Op::Copy);
+    }
+};
+template <> struct action<g::pexpr_rhs> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_pexpr_rhs(loc_of(in)); }
+};
+template <> struct action<g::dst> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_dst(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::goto_label> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_goto(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::kw_ret> {
+    static void apply0(Builder& b) { b.set_kind(Op::Ret); }
+};
+template <> struct action<g::kw_store> {
+    static void apply0(Builder& b) { b.set_kind(Op::Store); }
+};
+template <> struct action<g::statement> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.commit(loc_of(in)); }
+};
+template <> struct action<g::bad_statement> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.bad_statement(in.string_view(), loc_of(in)); }
+};
+
+}  // namespace
+
+void parse_pir(const Source& src, Module& m) {
+    pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
+    Builder b(m);
+    try {
+        pegtl::parse<g::file, action, g::control>(in, b);
+    } catch (const pegtl::parse_error& e) {
+        const auto& p = e.positions().front();
+        throw DiagError(Loc{static_cast<uint32_t>(p.line), static_cast<uint32_t>(p.column)}, std::string(e.message()));
+    }
+}
+
+}  // namespace pir

@@ -1,0 +1,189 @@
+// Type inference: every name is int or pred for the whole function
+// (pir-language.md, "Shape"). Copies, Phi, Psi and select tie names to one
+// type (union-find); compares, predicate expressions, guards and ALU
+// operands fix it. The first statement in text order that contradicts the
+// type already fixed is reported.
+#include <fmt/format.h>
+
+#include <numeric>
+
+#include "parser/builder.h"
+
+namespace pir {
+
+namespace {
+
+class TypeSolver {
+public:
+    TypeSolver(const Module& m, Func& f, const ParseLocs& locs) : m_(m), f_(f), locs_(locs) {
+        parent_.resize(f.vars.size());
+        std::iota(parent_.begin(), parent_.end(), 0u);
+        type_.assign(f.vars.size(), Type::Unknown);
+        origin_.assign(f.vars.size(), {});
+    }
+
+    void run() {
+        for (InstId i = 0; i < f_.insts.size(); ++i) unify_inst(i);
+        for (const Param& p : f_.params) want(p.var, p.pred ? Type::Pred : Type::Int, locs_.def[p.var]);
+        for (InstId i = 0; i < f_.insts.size(); ++i) constrain_inst(i);
+        for (VarId v = 0; v < f_.vars.size(); ++v) {
+            Type t = type_[find(v)];
+            f_.vars[v].type = t == Type::Unknown ? Type::Int : t;
+        }
+        check_rets();
+    }
+
+private:
+    uint32_t find(uint32_t v) {
+        while (parent_[v] != v) v = parent_[v] = parent_[parent_[v]];
+        return v;
+    }
+    void unite(VarId a, VarId b) {
+        a = find(a), b = find(b);
+        if (a != b) parent_[b] = a;
+    }
+    void unify_inst(InstId i) {
+        const Inst& in = f_.insts[i];
+        auto ops = f_.ops(i);
+        auto tie = [&](const Operand& o) {
+            if (o.is_var() && in.dst != kNone) unite(in.dst, o.v);
+        };
+        switch (in.op) {
+        case Op::Copy: tie(ops[0]); break;
+        case Op::Select: tie(ops[1]), tie(ops[2]); break;
+        case Op::Psi:
+        case Op::Phi:
+            for (uint32_t k = 1; k < ops.size(); k += 2) tie(ops[k]);
+            break;
+        default: break;
+        }
+    }
+
+    void want(VarId v, Type t, Loc at) {
+        uint32_t r = find(v);
+        if (type_[r] == Type::Unknown) {
+            type_[r] = t;
+            origin_[r] = at;
+            return;
+        }
+        if (type_[r] == t) return;
+        std::string_view name = m_.names->str(f_.vars[v].name);
+        std::string msg = t == Type::Int ? fmt::format("predicate '{}' used as an integer", name)
+                                         : fmt::format("integer '{}' used as a predicate", name);
+        std::string note = fmt::format("'{}' is {} because of this", name, t == Type::Int ? "a predicate" : "an integer");
+        throw DiagError({{at, msg, origin_[r].line ? note : std::string(), origin_[r]}});
+    }
+    // A literal where a name of the same class stands makes the class int.
+    void want_operand(const Operand& o, Type t, Loc at, VarId tied) {
+        if (o.is_var()) want(o.v, t, at);
+        else if (o.kind == OK::Imm && tied != kNone) want(tied, Type::Int, at);
+    }
+    void want_expr(ExprId e, Loc at) {
+        for_each_expr_var(f_, e, [&](VarId v) { want(v, Type::Pred, at); });
+    }
+
+    void constrain_inst(InstId i) {
+        const Inst& in = f_.insts[i];
+        auto ops = f_.ops(i);
+        Loc dl = in.loc;
+        auto at = [&](uint32_t k) { return locs_.operand[in.first + k]; };
+        want_expr(in.guard, locs_.guard[i]);
+        Op op = in.op;
+        if (is_alu(op) || op == Op::Load || op == Op::Opaque || op == Op::Store) {
+            for (uint32_t k = 0; k < ops.size(); ++k) want_operand(ops[k], Type::Int, at(k), kNone);
+            if (in.dst != kNone) want(in.dst, Type::Int, dl);
+        } else if (is_cmp(op)) {
+            for (uint32_t k = 0; k < ops.size(); ++k) want_operand(ops[k], Type::Int, at(k), kNone);
+            want(in.dst, Type::Pred, dl);
+        } else if (op == Op::PredExpr) {
+            want_expr(ops[0].v, at(0));
+            want(in.dst, Type::Pred, dl);
+        } else if (op == Op::Select) {
+            if (ops[0].kind == OK::Imm) throw DiagError(at(0), "the condition of 'select' must be a predicate name");
+            want_operand(ops[0], Type::Pred, at(0), kNone);
+            for (uint32_t k = 1; k < 3; ++k)
+                if (ops[k].kind == OK::Imm) want(in.dst, Type::Int, at(k));
+        } else if (op == Op::Copy) {
+            if (ops[0].kind == OK::Imm) want(in.dst, Type::Int, at(0));
+        } else if (op == Op::Psi || op == Op::Phi) {
+            for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
+                if (op == Op::Psi && ops[k].kind == OK::Expr) want_expr(ops[k].v, at(k + 1));
+                if (ops[k + 1].kind == OK::Imm) want(in.dst, Type::Int, at(k + 1));
+            }
+        }
+    }
+
+    void check_rets() {
+        const Inst* first = nullptr;
+        for (const Inst& in : f_.insts) {
+            if (in.op != Op::Ret) continue;
+            if (!first) {
+                first = &in;
+                continue;
+            }
+            auto a = f_.ops(static_cast<InstId>(first - f_.insts.data()));
+            auto b = f_.ops(static_cast<InstId>(&in - f_.insts.data()));
+            bool same = a.size() == b.size();
+            for (size_t k = 0; same && k < a.size(); ++k) same = type_of(a[k]) == type_of(b[k]);
+            if (!same)
+                throw DiagError({{in.loc, "every 'ret' of a function must return the same number and types of values",
+                                  "the first 'ret' is here", first->loc}});
+        }
+    }
+    Type type_of(const Operand& o) const { return o.is_var() ? f_.vars[o.v].type : Type::Int; }
+
+    const Module& m_;
+    Func& f_;
+    const ParseLocs& locs_;
+    std::vector<uint32_t> parent_;
+    std::vector<Type> type_;
+    std::vector<Loc> origin_;
+};
+
+}  // namespace
+
+void infer_types(const Module& m, Func& f, const ParseLocs& locs) { TypeSolver(m, f, locs).run(); }
+
+// The guard under which a name is defined: its statement's guard; for a Psi
+// written without one, the union of its argument guards.
+static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uint8_t>& busy, VarId v) {
+    InstId i = def[v];
+    if (i == kNone) return kTrue;  // parameter
+    const Inst& in = f.insts[i];
+    if (in.has_guard() || in.op != Op::Psi) return in.guard;
+    if (busy[v]) return kTrue;
+    busy[v] = 1;
+    ExprId u = kFalse;
+    for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
+        Operand g = f.operands[in.first + k], val = f.operands[in.first + k + 1];
+        ExprId ag = g.kind == OK::Expr ? g.v : (val.is_var() ? def_guard(f, def, busy, val.v) : kTrue);
+        u = f.expr_or(u, ag);
+    }
+    busy[v] = 0;
+    return u;
+}
+
+void resolve_psi_guards(Func& f) {
+    std::vector<InstId> def(f.vars.size(), kNone);
+    std::vector<uint32_t> ndef(f.vars.size(), 0);
+    for (InstId i = 0; i < f.insts.size(); ++i)
+        if (f.insts[i].dst != kNone) {
+            def[f.insts[i].dst] = i;
+            ++ndef[f.insts[i].dst];
+        }
+    for (const Param& p : f.params) ++ndef[p.var];
+    std::vector<uint8_t> busy(f.vars.size(), 0);
+    for (InstId i = 0; i < f.insts.size(); ++i) {
+        if (f.insts[i].op != Op::Psi) continue;
+        for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2) {
+            Operand& g = f.operands[f.insts[i].first + k];
+            const Operand& val = f.operands[f.insts[i].first + k + 1];
+            if (g.kind != OK::None) continue;
+            // With several definitions the guard is ambiguous: left for the verifier.
+            if (val.is_var() && ndef[val.v] != 1) continue;
+            g = Operand::expr(val.is_var() ? def_guard(f, def, busy, val.v) : kTrue);
+        }
+    }
+}
+
+}  // namespace pir

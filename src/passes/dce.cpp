@@ -1,0 +1,127 @@
+// `dce`: removes statements without side effects whose results are never
+// read. In psi-SSA a mark-sweep from the side effects over definitions
+// (linear); in non-SSA code a backward "faint variables" data-flow analysis,
+// where a guarded definition does not kill (its old value may survive).
+#include <algorithm>
+
+#include "analysis/cfg.h"
+#include "analysis/verifier.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+bool is_root(const Inst& in) { return !op_info(in.op).pure; }
+
+bool is_pred_computation(const Func& f, const Inst& in) {
+    return in.dst != kNone && f.vars[in.dst].type == Type::Pred;
+}
+
+// psi-SSA: mark the statements the side effects depend on.
+std::vector<uint8_t> live_ssa(const Func& f) {
+    std::vector<InstId> def(f.vars.size(), kNone);
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+    std::vector<uint8_t> live(f.insts.size(), 0);
+    std::vector<InstId> work;
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (is_root(f.insts[i])) live[i] = 1, work.push_back(i);
+    while (!work.empty()) {
+        InstId i = work.back();
+        work.pop_back();
+        for_each_read(f, i, [&](VarId v) {
+            InstId d = def[v];
+            if (d != kNone && !live[d]) live[d] = 1, work.push_back(d);
+        });
+    }
+    return live;
+}
+
+// Non-SSA: strongly live variables, iterated to a fixpoint over the CFG.
+class FaintLiveness {
+public:
+    explicit FaintLiveness(const Func& f) : f_(f), cfg_(build_cfg(f)), in_(f.vars.size(), 0), live_in_(f.blocks.size()) {}
+
+    std::vector<uint8_t> solve() {
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (auto it = cfg_.rpo.rbegin(); it != cfg_.rpo.rend(); ++it) {
+                std::vector<VarId> li = transfer(*it, nullptr);
+                if (li != live_in_[*it]) live_in_[*it] = std::move(li), changed = true;
+            }
+        }
+        std::vector<uint8_t> live(f_.insts.size(), 1);
+        for (BlockId b : cfg_.rpo) transfer(b, &live);
+        return live;
+    }
+
+private:
+    void add(VarId v) {
+        if (!in_[v]) in_[v] = 1, members_.push_back(v);
+    }
+    // Live-in of b from its successors' live-in; records dead statements.
+    std::vector<VarId> transfer(BlockId b, std::vector<uint8_t>* live) {
+        members_.clear();
+        for (BlockId s : cfg_.succs(b))
+            for (VarId v : live_in_[s]) add(v);
+        const auto& insts = f_.blocks[b].insts;
+        for (auto it = insts.rbegin(); it != insts.rend(); ++it) {
+            const Inst& in = f_.insts[*it];
+            bool needed = is_root(in) || (in.dst != kNone && in_[in.dst]);
+            if (!needed) {
+                if (live) (*live)[*it] = 0;
+                continue;
+            }
+            if (in.dst != kNone && !in.has_guard()) in_[in.dst] = 0;
+            for_each_read(f_, *it, [&](VarId v) { add(v); });
+        }
+        std::vector<VarId> out;
+        for (VarId v : members_)
+            if (in_[v]) out.push_back(v), in_[v] = 0;
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        for (VarId v : members_) in_[v] = 0;
+        return out;
+    }
+
+    const Func& f_;
+    Cfg cfg_;
+    std::vector<uint8_t> in_;
+    std::vector<VarId> members_;
+    std::vector<std::vector<VarId>> live_in_;
+};
+
+class DcePass : public Pass {
+public:
+    bool run(Func& f, PassContext& ctx) override {
+        std::vector<uint8_t> live = detect_form(f) == Form::PsiSSA ? live_ssa(f) : FaintLiveness(f).solve();
+        int64_t removed = 0, preds = 0;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (!live[i] && !is_root(f.insts[i])) {
+                    f.insts[i].dead = true;
+                    ++removed;
+                    preds += is_pred_computation(f, f.insts[i]);
+                }
+        f.compact();
+        ctx.stat(f, "removed", removed);
+        ctx.stat(f, "removed-predicates", preds);
+        return removed > 0;
+    }
+};
+
+}  // namespace
+
+void register_dce(Registry& r) {
+    r.add({"dce",
+           "remove statements without side effects whose results are never read (any form)",
+           Form::Any,
+           Form::Any,
+           {},
+           [](const PassOptions&) { return std::make_unique<DcePass>(); }});
+}
+
+}  // namespace pir

@@ -1,0 +1,81 @@
+#include "passes/pass_manager.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "ir/printer.h"
+
+namespace pir {
+
+PassManager::PassManager(const std::vector<PipelineEntry>& pipeline, Instrumentation inst) : inst_(std::move(inst)) {
+    for (const PipelineEntry& e : pipeline) steps_.push_back({e.info, e.info->make(e.options)});
+}
+
+static void check_form(const Module& m, const Func& f, const PassInfo& p) {
+    if (p.needs == Form::Any) return;
+    Form have = detect_form(f);
+    if (have == p.needs) return;
+    std::string hint = p.needs == Form::PsiSSA ? "; run 'ssa' first" : "";
+    throw DiagError(f.loc, fmt::format("pass '{}' needs {} input, but function '{}' is in {} form{}", p.name,
+                                       form_name(p.needs), m.names->str(f.name), form_name(have), hint));
+}
+
+void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std::FILE* log) {
+    if (inst_.print_changed) {
+        last_text_ = print_module(m);
+        fmt::print(log, "# *** IR Dump Before the pipeline ***\n{}", last_text_);
+    }
+    dump(m, 0, "input");
+    for (size_t k = 0; k < steps_.size(); ++k) {
+        const PassInfo& info = *steps_[k].info;
+        PassContext ctx{m, stats, info.name};
+        bool changed = false;
+        auto t0 = std::chrono::steady_clock::now();
+        for (Func& f : m.funcs) {
+            check_form(m, f, info);
+            try {
+                changed |= steps_[k].pass->run(f, ctx);
+            } catch (const DiagError&) {
+                throw;
+            } catch (const std::exception& e) {
+                throw InternalError(std::string(info.name), fmt::format("on function '{}': {}", m.names->str(f.name), e.what()));
+            }
+        }
+        times.push_back({std::string(info.name), std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
+        if (inst_.verify_each)
+            for (const Func& f : m.funcs)
+                if (auto d = verify_function(m, f); !d.empty())
+                    throw InternalError(std::string(info.name),
+                                        fmt::format("function '{}' fails to verify after the pass", m.names->str(f.name)), d);
+        after_pass(m, k + 1, info.name, changed, log);
+    }
+}
+
+void PassManager::after_pass(const Module& m, size_t index, std::string_view name, bool changed, std::FILE* log) {
+    if (inst_.print_after_all || inst_.print_after.count(name))
+        fmt::print(log, "# *** IR Dump After {} ***\n{}", name, print_module(m));
+    if (inst_.print_changed) {
+        // Compare the text, not the pass's own word: what a reader sees is what counts.
+        std::string text = print_module(m);
+        if (text == last_text_) fmt::print(log, "# *** IR Dump After {} omitted because no change ***\n", name);
+        else fmt::print(log, "# *** IR Dump After {} ***\n{}", name, text);
+        last_text_ = std::move(text);
+    }
+    (void)changed;
+    dump(m, index, name);
+}
+
+void PassManager::dump(const Module& m, size_t index, std::string_view name) {
+    if (inst_.dump_dir.empty()) return;
+    std::filesystem::create_directories(inst_.dump_dir);
+    auto path = std::filesystem::path(inst_.dump_dir) / fmt::format("{}{:02}_{}.pir", inst_.dump_prefix, index, name);
+    std::ofstream out(path, std::ios::binary);
+    out << print_module(m);
+    if (!out) throw std::runtime_error(fmt::format("cannot write '{}'", path.string()));
+}
+
+}  // namespace pir

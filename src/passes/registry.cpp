@@ -1,0 +1,77 @@
+#include "passes/registry.h"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+namespace pir {
+
+bool PassOptions::flag(std::string_view key) const {
+    auto it = values_.find(std::string(key));
+    return it != values_.end() && it->second != "false" && it->second != "0";
+}
+
+int64_t PassOptions::integer(std::string_view key, int64_t dflt) const {
+    auto it = values_.find(std::string(key));
+    if (it == values_.end()) return dflt;
+    int64_t v = 0;
+    std::from_chars(it->second.data(), it->second.data() + it->second.size(), v);
+    return v;
+}
+
+std::string PassOptions::string(std::string_view key, std::string_view dflt) const {
+    auto it = values_.find(std::string(key));
+    return it == values_.end() ? std::string(dflt) : it->second;
+}
+
+void Stats::add(std::string_view function, std::string_view pass, std::string_view name, int64_t v) {
+    for (Entry& e : entries_)
+        if (e.function == function && e.pass == pass && e.name == name) {
+            e.value += v;
+            return;
+        }
+    entries_.push_back({std::string(function), std::string(pass), std::string(name), v});
+}
+
+const PassInfo* Registry::find(std::string_view name) const {
+    for (const PassInfo& p : passes_)
+        if (p.name == name) return &p;
+    return nullptr;
+}
+
+static size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<size_t> row(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= b.size(); ++j) {
+            size_t up = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] != b[j - 1])});
+            diag = up;
+        }
+    }
+    return row[b.size()];
+}
+
+std::string_view Registry::closest(std::string_view name) const {
+    std::string_view best;
+    size_t best_d = SIZE_MAX;
+    for (const PassInfo& p : passes_) {
+        size_t d = edit_distance(name, p.name);
+        if (d < best_d) best_d = d, best = p.name;
+    }
+    return best;
+}
+
+const Registry& pass_registry() {
+    static const Registry r = [] {
+        Registry reg;
+        register_verify(reg);
+        register_dce(reg);
+        return reg;
+    }();
+    return r;
+}
+
+}  // namespace pir

@@ -1,0 +1,38 @@
+// `verify`: the verifier as a pass (analysis/verifier.h); the IR is untouched.
+#include "analysis/verifier.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class VerifyPass : public Pass {
+public:
+    explicit VerifyPass(Form form) : form_(form) {}
+    bool run(Func& f, PassContext& ctx) override {
+        if (auto d = verify_function(ctx.module, f, form_); !d.empty()) throw DiagError(std::move(d));
+        return false;
+    }
+
+private:
+    Form form_;
+};
+
+Form parse_form(const std::string& s) {
+    if (s == "psi-ssa") return Form::PsiSSA;
+    if (s == "non-ssa") return Form::NonSSA;
+    return Form::Any;
+}
+
+}  // namespace
+
+void register_verify(Registry& r) {
+    r.add({"verify",
+           "check structure, types, and the rules of the function's form (psi-SSA when every name has one definition)",
+           Form::Any,
+           Form::Any,
+           {{"form", OptKind::String, "auto", "the form to insist on", {"auto", "psi-ssa", "non-ssa"}}},
+           [](const PassOptions& o) { return std::make_unique<VerifyPass>(parse_form(o.string("form", "auto"))); }});
+}
+
+}  // namespace pir
