@@ -1,0 +1,10 @@
+# fig:psi-interference -- second example, psi-SSA form (after copy folding)
+# de Ferriere, "Improvements to the Psi-SSA representation"
+func psi_interference2(pred p, pred q) {
+    a = op1
+    p? b = op2
+    q? c = op3
+    x = Psi(1?a, p?b)
+    y = Psi(1?a, q?c)
+    ret x, y
+}

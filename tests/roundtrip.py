@@ -1,0 +1,13 @@
+#!/usr/bin/env python3
+"""print(parse(print(x))) == print(x): the printer's form is a fixed point."""
+import subprocess
+import sys
+
+tool, path = sys.argv[1], sys.argv[2]
+first = subprocess.run([tool, path], capture_output=True, text=True)
+if first.returncode != 0:
+    sys.exit(f"{path} does not parse and verify:\n{first.stderr}")
+second = subprocess.run([tool, "-"], input=first.stdout, capture_output=True, text=True)
+if second.returncode != 0 or second.stdout != first.stdout:
+    sys.exit(f"{path}: printing is not a fixed point\n--- first:\n{first.stdout}--- second:\n{second.stdout}{second.stderr}")
+print("ok")

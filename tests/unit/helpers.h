@@ -1,0 +1,30 @@
+// Shared helpers for the unit tests: parse text, get the first error.
+#pragma once
+
+#include <string>
+
+#include "ir/diag.h"
+#include "ir/printer.h"
+#include "parser/parser.h"
+
+namespace pir::test {
+
+inline Module parse(std::string_view text) {
+    Module m;
+    parse_pir(Source{"t.pir", text, 1}, m);
+    return m;
+}
+
+// The formatted first diagnostic parsing `text` gives ("" when it parses).
+inline std::string parse_error(std::string_view text) {
+    Source src{"t.pir", text, 1};
+    try {
+        Module m;
+        parse_pir(src, m);
+    } catch (const DiagError& e) {
+        return format_diagnostic(src, e.diags.front());
+    }
+    return "";
+}
+
+}  // namespace pir::test

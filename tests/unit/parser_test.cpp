@@ -1,0 +1,84 @@
+#include <catch2/catch.hpp>
+
+#include "helpers.h"
+
+using namespace pir;
+using test::parse;
+using test::parse_error;
+
+TEST_CASE("the contract's example parses into blocks, guards and a psi", "[parser]") {
+    Module m = parse(R"(# comment
+func abs(i) {
+entry:
+        p = cmplt i, 0
+  p?    a = sub 0, i          # guarded
+  !p?   b = i
+        x = Psi(p?a, !p?b)
+        ret x
+}
+)");
+    REQUIRE(m.funcs.size() == 1);
+    const Func& f = m.funcs[0];
+    CHECK(f.blocks.size() == 1);
+    CHECK(f.blocks[0].insts.size() == 5);
+    CHECK(f.insts[1].op == Op::Sub);
+    CHECK(f.insts[1].has_guard());
+    CHECK(f.insts[2].op == Op::Copy);
+    CHECK(f.insts[3].op == Op::Psi);
+    CHECK(f.vars[f.insts[0].dst].type == Type::Pred);
+    CHECK(f.vars[f.insts[3].dst].type == Type::Int);
+}
+
+TEST_CASE("statements split on ';' and blocks on labels and branches", "[parser]") {
+    Module m = parse("func f(pred p, y0) {\n p? x = op1; y = Psi(p?x, 1?y0)\n p? goto L\n z = 1\nL: ret y\n}\n");
+    const Func& f = m.funcs[0];
+    CHECK(f.blocks.size() == 3);
+    CHECK(f.blocks[1].label == kNoName);
+    CHECK(print_module(m) ==
+          "func f(pred p, y0) {\n    p? x = op1\n    y = Psi(p?x, 1?y0)\n    p? goto L\n    z = 1\nL:\n    ret y\n}\n");
+}
+
+TEST_CASE("integers: decimal and hex, modulo 2^32, printed signed", "[parser]") {
+    Module m = parse("func f() {\n a = 0xFFFFFFFF\n b = 4294967295\n c = -2147483648\n ret a, b, c\n}\n");
+    CHECK(print_module(m) == "func f() {\n    a = -1\n    b = -1\n    c = -2147483648\n    ret a, b, c\n}\n");
+    CHECK_THAT(parse_error("func f() {\n a = 4294967296\n ret a\n}\n"), Catch::Contains("2:6: error: integer '4294967296' out of range"));
+}
+
+TEST_CASE("psi arguments without a guard take their definition's guard", "[parser]") {
+    Module m = parse("func f(pred p) {\n p? a = op1\n !p? b = op2\n x = Psi(a, b)\n ret x\n}\n");
+    CHECK_THAT(print_module(m), Catch::Contains("x = Psi(p?a, !p?b)"));
+}
+
+TEST_CASE("predicate expressions, copies and constants", "[parser]") {
+    Module m = parse("func f(pred q, pred r) {\n p = q & !r | (q | r) & r\n s = q\n t = !0\n u = 0\n ret p, s, t, u\n}\n");
+    const Func& f = m.funcs[0];
+    CHECK(f.insts[0].op == Op::PredExpr);
+    CHECK(f.insts[1].op == Op::Copy);
+    CHECK(f.vars[f.insts[1].dst].type == Type::Pred);
+    CHECK(f.vars[f.insts[3].dst].type == Type::Int);
+    CHECK(print_module(m) ==
+          "func f(pred q, pred r) {\n    p = q & !r | (q | r) & r\n    s = q\n    t = !0\n    u = 0\n    ret p, s, t, u\n}\n");
+}
+
+TEST_CASE("diagnostics point at the mistake with a caret", "[parser][diag]") {
+    CHECK(parse_error("func f(a) {\n  x = addd a, 1\n  ret x\n}\n") ==
+          "t.pir:2:7: error: unknown opcode 'addd'\n  x = addd a, 1\n      ^\n");
+    CHECK_THAT(parse_error("func f(a) {\n  x = add a\n  ret x\n}\n"), Catch::Contains("2:7: error: 'add' takes 2 operands, 1 given"));
+    CHECK_THAT(parse_error("func f(pred p, a) {\n  p&? x = add a, 1\n  ret x\n}\n"), Catch::Contains("2:3: error: malformed guard 'p&?'"));
+    CHECK_THAT(parse_error("func f(pred p, a) {\n  x = Psi(p?a, 1?a\n  ret x\n}\n"), Catch::Contains("2:19: error: unterminated Psi"));
+    CHECK_THAT(parse_error("func f(a) {\n  goto M\nM: ret a\nM: ret a\n}\n"), Catch::Contains("4:1: error: duplicate label 'M'"));
+    CHECK_THAT(parse_error("func f(a) {\n  goto M\n}\n"), Catch::Contains("2:8: error: unknown label 'M'"));
+    CHECK_THAT(parse_error("func f(pred p, a) {\n  x = add a, p\n  ret x\n}\n"), Catch::Contains("2:14: error: predicate 'p' used as an integer"));
+    CHECK_THAT(parse_error("func f(pred p, a) {\n  a? x = add a, 1\n  ret x\n}\n"), Catch::Contains("2:3: error: integer 'a' used as a predicate"));
+    CHECK_THAT(parse_error("func f(a) {\n  x = add b, 1\n  ret x\n}\n"), Catch::Contains("2:11: error: use of undefined name 'b'"));
+    CHECK_THAT(parse_error("func f(a) {\nentry:\n  goto L\nL: x = Phi(entry: a, M: a)\n  ret x\nM: ret a\n}\n"),
+               Catch::Contains("4:22: error: Phi argument names 'M', which is not a predecessor"));
+    CHECK_THAT(parse_error("func f(a) {\n  x = add a, 1\n}\n"), Catch::Contains("2:3: error: control runs off the end"));
+    CHECK_THAT(parse_error("func f(a) {\n  x = add a, 1\n  ret x\n"), Catch::Contains("error: expected '}' at the end of the function"));
+    CHECK_THAT(parse_error("func f(a) {\nL: goto L\n}\n"), Catch::Contains("2:9: error: the entry block cannot be a branch target"));
+    CHECK_THAT(parse_error("func f(a) {\n  x = a\n  ret x, x\n  ret x\n}\n"), Catch::Contains("every 'ret'"));
+    CHECK_THAT(parse_error("func f(a) {\n  add = a\n  ret a\n}\n"), Catch::Contains("2:3: error: 'add' is a reserved word"));
+    CHECK_THAT(parse_error("func f(pred p, a) {\n  p? ret a\n}\n"), Catch::Contains("2:3: error: 'ret' takes no guard"));
+    CHECK_THAT(parse_error("func f(a) {\n  x = @\n  ret a\n}\n"), Catch::Contains("2:3: error: expected a statement"));
+    CHECK_THAT(parse_error("fun f(a) {}\n"), Catch::Contains("1:1: error: expected 'func'"));
+}
