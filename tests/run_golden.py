@@ -5,7 +5,8 @@ stdout with NAME.out, stderr with NAME.err and the exit code with `# EXIT:`
 for review with `git diff`.
 
 Header lines (at the top of the .pir file):
-  # RUN: --passes=dce        arguments; %s is the input file (appended when absent)
+  # RUN: --passes=dce        arguments; %s is the input file (appended when no
+                             argument names a .pir file)
   # EXIT: 1                  expected exit code
 """
 import os
@@ -30,13 +31,13 @@ def header(path):
 
 
 def main():
-    tool, test = sys.argv[1], sys.argv[2]
+    tool, test = os.path.abspath(sys.argv[1]), sys.argv[2]
     folder, name = os.path.split(os.path.abspath(test))
     os.chdir(folder)
     args, want_code = header(name)
     if "%s" in args:
         args = [name if a == "%s" else a.replace("%s", name) for a in args]
-    else:
+    elif not any(a.endswith(".pir") for a in args):
         args.append(name)
     p = subprocess.run([tool] + args, capture_output=True, text=True)
     base = name[:-len(".pir")]

@@ -35,23 +35,35 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_option("--dump-dir", o.dump_dir, "write the IR before the pipeline and after each pass to DIR/NN_pass.pir");
     app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass");
     app.add_flag("--time-passes", o.time_passes, "report the time of parsing, each pass and printing on stderr");
-    app.add_option("--stats", o.stats, "report pass statistics on stderr: text (the default) or json")
-        ->expected(0, 1)
-        ->default_str("text")
-        ->check(CLI::IsMember({"", "text", "json"}));
+    bool stats = false, stats_json = false;
+    app.add_flag("--stats", stats, "report pass statistics on stderr (--stats=json: as one JSON object)");
+    app.add_flag("--stats-json", stats_json, "same as --stats=json");
     app.add_flag("--split-input-file", o.split_input, "treat '# -----' lines as separators of independent cases");
     int v = 0, q = 0;
     app.add_flag("-v,--verbose", v, "more log output on stderr (-vv: debug)");
     app.add_flag("-q,--quiet", q, "only errors on stderr");
+    // `--stats=json` / `--stats=text` keep `--stats` a flag, so that
+    // `--stats input.pir` never reads the file name as the option's value.
+    std::vector<std::string> args;
+    for (int k = argc - 1; k > 0; --k) {
+        std::string a = argv[k];
+        if (a == "--stats=json") a = "--stats-json";
+        else if (a == "--stats=text") a = "--stats";
+        else if (a.rfind("--stats=", 0) == 0) {
+            fmt::print(stderr, "psissa-opt: error: --stats takes 'text' or 'json', not '{}'\n", a.substr(8));
+            return 2;
+        }
+        args.push_back(std::move(a));
+    }
     try {
-        app.parse(argc, argv);
+        app.parse(args);
     } catch (const CLI::Success& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
         app.exit(e);
         return 2;
     }
-    if (app.count("--stats") && o.stats.empty()) o.stats = "text";
+    o.stats = stats_json ? "json" : stats ? "text" : "";
     o.verbosity = q ? -1 : v;
     return -1;
 }

@@ -69,7 +69,7 @@ struct phi_rhs : seq<kw_phi, sp, one<'('>, sp, phi_args, sp, phi_close> {};
 struct undef_rhs : seq<kw_undef, at<stmt_end>> {};
 struct op_word : ident {};
 struct op_shape : seq<ident, opt<sp1, operand_list>, stmt_end> {};
-struct op_rhs : seq<at<op_shape>, op_word, opt<sp1, operand_list>> {};
+struct op_rhs : seq<sor<at<op_shape>, at<ident, sp1, operand>>, op_word, opt<sp1, operand_list>> {};
 struct int_copy : integer {};
 struct pexpr_rhs : pexpr {};
 struct expr_rhs : sor<seq<at<integer, stmt_end>, int_copy>, pexpr_rhs> {};

@@ -144,7 +144,7 @@ std::vector<PipelineEntry> parse_pipeline(std::string_view text, const Registry&
 }
 
 std::string format_pipeline_error(std::string_view text, const PipelineError& e) {
-    std::string out = fmt::format("psissa-opt: error: {} in --passes\n  {}\n  {}^\n", e.what(), text, std::string(e.pos, ' '));
+    std::string out = fmt::format("psissa-opt: error: in --passes: {}\n  {}\n  {}^\n", e.what(), text, std::string(e.pos, ' '));
     if (!e.hint.empty()) out += fmt::format("  {}\n", e.hint);
     return out;
 }

@@ -44,7 +44,7 @@ TEST_CASE("pipelines with options parse", "[pipeline]") {
 
 TEST_CASE("pipeline errors show the pipeline with a caret and a suggestion", "[pipeline]") {
     CHECK(error_of("ssa,normalise") ==
-          "psissa-opt: error: unknown pass 'normalise' in --passes\n  ssa,normalise\n      ^\n  did you mean 'normalize'?\n");
+          "psissa-opt: error: in --passes: unknown pass 'normalise'\n  ssa,normalise\n      ^\n  did you mean 'normalize'?\n");
     CHECK_THAT(error_of("congruence<method=2>"), Catch::Contains("takes one of: 1, 3"));
     CHECK_THAT(error_of("congruence<limit=x>"), Catch::Contains("takes an integer"));
     CHECK_THAT(error_of("congruence<colour>"), Catch::Contains("has no option 'colour'"));

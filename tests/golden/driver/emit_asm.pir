@@ -1,0 +1,5 @@
+# RUN: --emit=asm
+# EXIT: 2
+func f(a) {
+    ret a
+}

@@ -1,0 +1,4 @@
+# RUN: --passes=verify
+# EXIT: 1
+func f(a) {
+    ret a

@@ -1,0 +1,5 @@
+# RUN: --passes=verify
+# EXIT: 1
+function f(a) {
+    ret a
+}

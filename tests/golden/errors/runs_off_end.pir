@@ -1,0 +1,5 @@
+# RUN: --passes=verify
+# EXIT: 1
+func f(a) {
+    x = add a, 1
+}

@@ -1,0 +1,11 @@
+# RUN: --passes=verify
+# EXIT: 1
+func f(pred p, a) {
+entry:
+    p? goto L
+B:
+    x = add a, 1
+L:
+    y = add x, 2
+    ret y
+}
