@@ -29,39 +29,38 @@ Canon canonical(Op op) {
 uint64_t key(const Operand& o) { return (static_cast<uint64_t>(o.kind) << 32) | o.v; }
 }  // namespace
 
-uint32_t PredicateOracle::atom_of(const Atom& a) {
-    for (uint32_t k = 0; k < atoms_.size(); ++k)
-        if (atoms_[k] == a) return k;
-    atoms_.push_back(a);
-    return static_cast<uint32_t>(atoms_.size() - 1);
+PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNone) {
+    std::vector<uint8_t> ndef(f.vars.size(), 0);
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (VarId d = f.insts[i].dst; d != kNone) {
+                def_[d] = i;
+                ndef[d] = ndef[d] < 2 ? ndef[d] + 1 : 2;
+            }
+    // Only single, unguarded definitions can be looked through.
+    for (VarId v = 0; v < f.vars.size(); ++v)
+        if (def_[v] != kNone && (ndef[v] != 1 || f.insts[def_[v]].has_guard())) def_[v] = kNone;
 }
 
-PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNone), lit_(f.vars.size()) {
-    std::vector<uint32_t> ndef(f.vars.size(), 0);
-    for (InstId i = 0; i < f.insts.size(); ++i)
-        if (!f.insts[i].dead && f.insts[i].dst != kNone) {
-            def_[f.insts[i].dst] = i;
-            ++ndef[f.insts[i].dst];
-        }
-    for (VarId v = 0; v < f.vars.size(); ++v) {
-        // Only single, unguarded definitions can be looked through.
-        if (ndef[v] != 1 || f.insts[def_[v]].has_guard()) {
-            def_[v] = kNone;
-            continue;
-        }
-        const Inst& in = f.insts[def_[v]];
-        if (!is_cmp(in.op)) continue;
-        auto ops = f.ops(def_[v]);
-        Canon c = canonical(in.op);
-        Operand a = ops[0], b = ops[1];
-        if (c.swap) std::swap(a, b);
-        if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
-        lit_[v] = Lit{atom_of({c.op, a, b}), c.neg};
-    }
+std::optional<PredicateOracle::Lit> PredicateOracle::lit(VarId v) const {
+    if (def_[v] == kNone || !is_cmp(f_.insts[def_[v]].op)) return std::nullopt;
+    auto [it, fresh] = lit_.try_emplace(v);
+    if (!fresh) return it->second;
+    auto ops = f_.ops(def_[v]);
+    Canon c = canonical(f_.insts[def_[v]].op);
+    Operand a = ops[0], b = ops[1];
+    if (c.swap) std::swap(a, b);
+    if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
+    std::string k(reinterpret_cast<const char*>(&c.op), 1);
+    k.append(reinterpret_cast<const char*>(&a), sizeof a).append(reinterpret_cast<const char*>(&b), sizeof b);
+    // Compare atoms are numbered below 2^31; opaque names use 2^31 + VarId.
+    auto [at, _] = atom_ids_.try_emplace(k, static_cast<uint32_t>(atom_ids_.size()));
+    it->second = Lit{at->second, c.neg};
+    return it->second;
 }
 
 void PredicateOracle::collect_var(VarId v, std::vector<uint32_t>& atoms, int depth) const {
-    if (lit_[v]) atoms.push_back(lit_[v]->atom);
+    if (auto l = lit(v)) atoms.push_back(l->atom);
     else if (InstId d = through(v, depth); d != kNone) collect(f_.ops(d)[0].v, atoms, depth + 1);
     else if (VarId c = copied(v, depth); c != kNone) collect_var(c, atoms, depth + 1);
     else atoms.push_back(0x80000000u | v);  // an opaque predicate name
@@ -84,7 +83,7 @@ bool PredicateOracle::eval_var(VarId v, const std::vector<uint32_t>& atoms, uint
         size_t k = std::lower_bound(atoms.begin(), atoms.end(), atom) - atoms.begin();
         return ((bits >> k) & 1u) != 0;
     };
-    if (lit_[v]) return bit(lit_[v]->atom) != lit_[v]->neg;
+    if (auto l = lit(v)) return bit(l->atom) != l->neg;
     if (InstId d = through(v, depth); d != kNone) return eval(f_.ops(d)[0].v, atoms, bits, depth + 1);
     if (VarId c = copied(v, depth); c != kNone) return eval_var(c, atoms, bits, depth + 1);
     return bit(0x80000000u | v);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "ir/ir.h"
@@ -25,11 +26,6 @@ public:
     std::optional<bool> disjoint(ExprId a, ExprId b) const;
 
 private:
-    struct Atom {
-        Op cmp;  // Cmpeq, Cmplt, Cmpltu, or Copy for an opaque predicate name
-        Operand a, b;
-        bool operator==(const Atom&) const = default;
-    };
     struct Lit {
         uint32_t atom;
         bool neg;
@@ -42,12 +38,13 @@ private:
     InstId through(VarId v, int depth) const;
     VarId copied(VarId v, int depth) const;
     bool eval(ExprId e, const std::vector<uint32_t>& atoms, uint32_t bits, int depth) const;
-    uint32_t atom_of(const Atom& a);
+    // The compare atom variable v names, computed on first use.
+    std::optional<Lit> lit(VarId v) const;
 
     const Func& f_;
-    std::vector<Atom> atoms_;
-    std::vector<InstId> def_;              // per variable
-    std::vector<std::optional<Lit>> lit_;  // per variable: the compare atom it names
+    std::vector<InstId> def_;  // per variable: its single unguarded definition
+    mutable std::unordered_map<VarId, std::optional<Lit>> lit_;
+    mutable std::unordered_map<std::string, uint32_t> atom_ids_;  // canonical compare -> atom
 };
 
 }  // namespace pir

@@ -48,7 +48,8 @@ VarId Func::add_var(NameId name, Type t) {
 
 InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId guard, uint32_t aux,
                       Loc loc) {
-    Inst in{op};
+    Inst in;
+    in.op = op;
     in.dst = dst;
     in.guard = guard;
     in.first = static_cast<uint32_t>(operands.size());
@@ -69,6 +70,27 @@ size_t Func::num_live_insts() const {
     size_t n = 0;
     for (const Block& b : blocks) n += b.insts.size();
     return n;
+}
+
+Module::Module() {
+    for (size_t i = 0; i <= static_cast<size_t>(Op::Load); ++i) {
+        Op op = static_cast<Op>(i);
+        if (op == Op::Copy || op == Op::PredExpr) continue;
+        names->intern(op_info(op).name);
+        reserved_op_.push_back(op);
+    }
+    for (std::string_view k : reserved_keywords()) {
+        if (names->find(k) != kNoName) continue;
+        names->intern(k);
+        reserved_op_.push_back(Op::Count_);
+    }
+    num_reserved_ = static_cast<NameId>(names->size());
+}
+
+std::optional<Op> Module::opcode(NameId n, std::string_view s) const {
+    if (n < num_reserved_ && reserved_op_[n] != Op::Count_) return reserved_op_[n];
+    if (is_opaque_name(s)) return Op::Opaque;
+    return std::nullopt;
 }
 
 }  // namespace pir

@@ -64,7 +64,7 @@ struct Operand {
 };
 
 struct Inst {
-    Op op;
+    Op op = Op::Copy;
     bool dead = false;     // removed; skipped by every walk, dropped by compact()
     VarId dst = kNone;
     ExprId guard = kTrue;  // `g?` in front of the statement
@@ -134,6 +134,16 @@ private:
 struct Module {
     std::shared_ptr<Interner> names = std::make_shared<Interner>();
     std::vector<Func> funcs;
+    // Every keyword and opcode is interned first, so that the parser answers
+    // "reserved?" and "which opcode?" from a name's id (opcodes.h).
+    Module();
+    bool is_reserved(NameId n, std::string_view s) const { return n < num_reserved_ || is_opaque_name(s); }
+    // The opcode a word names in `x = word a, b` (not Copy/PredExpr), or none.
+    std::optional<Op> opcode(NameId n, std::string_view s) const;
+
+private:
+    NameId num_reserved_ = 0;
+    std::vector<Op> reserved_op_;  // by NameId < num_reserved_; Op::Count_ for keywords
 };
 
 // Iteration over the operands that read a variable value, with the guard

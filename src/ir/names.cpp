@@ -21,19 +21,44 @@ std::string_view Interner::store(std::string_view s) {
     return v;
 }
 
-NameId Interner::intern(std::string_view s) {
-    auto it = ids_.find(s);
-    if (it != ids_.end()) return it->second;
-    std::string_view v = store(s);
-    NameId id = static_cast<NameId>(views_.size());
-    views_.push_back(v);
-    ids_.emplace(v, id);
-    return id;
+uint32_t Interner::hash(std::string_view s) {
+    uint32_t h = 0x811C9DC5u;  // FNV-1a: names are short
+    for (unsigned char c : s) h = (h ^ c) * 0x01000193u;
+    return h;
+}
+
+void Interner::grow() {
+    size_t n = slots_.empty() ? 1024 : slots_.size() * 2;
+    std::vector<uint64_t> old(n, 0);
+    old.swap(slots_);
+    for (uint64_t e : old) {
+        if (!e) continue;
+        size_t k = (e >> 32) & (n - 1);
+        while (slots_[k]) k = (k + 1) & (n - 1);
+        slots_[k] = e;
+    }
 }
 
 NameId Interner::find(std::string_view s) const {
-    auto it = ids_.find(s);
-    return it == ids_.end() ? kNoName : it->second;
+    if (slots_.empty()) return kNoName;
+    uint64_t h = hash(s);
+    size_t mask = slots_.size() - 1;
+    for (size_t k = h & mask; slots_[k]; k = (k + 1) & mask)
+        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) return (slots_[k] & 0xFFFFFFFFu) - 1;
+    return kNoName;
+}
+
+NameId Interner::intern(std::string_view s) {
+    if ((views_.size() + 1) * 2 > slots_.size()) grow();
+    uint64_t h = hash(s);
+    size_t mask = slots_.size() - 1;
+    size_t k = h & mask;
+    for (; slots_[k]; k = (k + 1) & mask)
+        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) return (slots_[k] & 0xFFFFFFFFu) - 1;
+    NameId id = static_cast<NameId>(views_.size());
+    views_.push_back(store(s));
+    slots_[k] = (h << 32) | (id + 1);
+    return id;
 }
 
 NameId Interner::fresh(std::string_view base) {

@@ -30,8 +30,12 @@ private:
     std::vector<std::unique_ptr<char[]>> chunks_;
     size_t chunk_left_ = 0;
     char* chunk_pos_ = nullptr;
+    // Open addressing, power-of-two size; a slot holds hash << 32 | (id + 1)
+    // (0: empty), so a probe touches the name's text only on a hash match.
+    static uint32_t hash(std::string_view s);
+    void grow();
     std::vector<std::string_view> views_;
-    std::unordered_map<std::string_view, NameId> ids_;
+    std::vector<uint64_t> slots_;
     std::unordered_map<std::string_view, uint32_t> next_suffix_;
 };
 

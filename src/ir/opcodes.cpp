@@ -41,9 +41,11 @@ std::optional<Op> parse_opcode(std::string_view w) {
     return std::nullopt;
 }
 
+static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", "store", "undef", "Psi", "Phi", "psi", "phi"};
+
+std::span<const std::string_view> reserved_keywords() { return kKeywords; }
+
 bool is_reserved_word(std::string_view w) {
-    static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", "store",
-                                                     "undef", "Psi", "Phi", "psi", "phi"};
     for (auto k : kKeywords)
         if (k == w) return true;
     return parse_opcode(w).has_value();

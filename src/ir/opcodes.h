@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace pir {
@@ -45,5 +46,7 @@ std::optional<Op> parse_opcode(std::string_view word);
 bool is_opaque_name(std::string_view word);
 // Words that may not name a variable (keywords and every opcode).
 bool is_reserved_word(std::string_view word);
+// The keywords among the reserved words (func pred goto ...).
+std::span<const std::string_view> reserved_keywords();
 
 }  // namespace pir

@@ -31,6 +31,8 @@ void Builder::begin_function(std::string_view name, Loc loc) {
 
 VarId Builder::var_for(std::string_view name, Loc loc, bool def) {
     NameId n = m_.names->intern(name);
+    if (m_.is_reserved(n, name) && !pending_error_)
+        pending_error_ = Diagnostic{loc, fmt::format("'{}' is a reserved word and cannot name a {}", name, def ? "variable" : "value"), {}};
     if (n >= var_of_name_.size()) var_of_name_.resize(m_.names->size() * 2 + 16, kNone);
     VarId& v = var_of_name_[n];
     if (v == kNone) {
@@ -81,8 +83,6 @@ void Builder::label(std::string_view name, Loc loc) {
 }
 
 void Builder::push_expr_var(std::string_view name, Loc loc) {
-    if (is_reserved_word(name) && !pending_error_)
-        pending_error_ = Diagnostic{loc, fmt::format("'{}' is a reserved word, not a predicate name", name), {}};
     exprs_.push_back(f_->expr_var(var_for(name, loc, false)));
 }
 
@@ -115,8 +115,6 @@ void Builder::push_operand(Operand o, Loc loc) {
 }
 
 void Builder::push_operand_name(std::string_view name, Loc loc) {
-    if (is_reserved_word(name) && !pending_error_)
-        pending_error_ = Diagnostic{loc, fmt::format("'{}' is a reserved word, not a variable name", name), {}};
     push_operand(Operand::var(var_for(name, loc, false)), loc);
 }
 
@@ -148,7 +146,7 @@ void Builder::set_pexpr_rhs(Loc loc) {
 }
 
 void Builder::set_dst(std::string_view name, Loc loc) {
-    if (is_reserved_word(name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
+    if (m_.is_reserved(m_.names->intern(name), name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
     dst_ = var_for(name, loc, true);
     dst_loc_ = loc;
 }
@@ -161,14 +159,12 @@ void Builder::set_goto(std::string_view label, Loc loc) {
 
 Op Builder::decide_op() {
     if (kind_) return *kind_;
-    auto op = parse_opcode(word_);
+    auto op = m_.opcode(m_.names->intern(word_), word_);
     if (op) return *op;
     if (!ops_.empty()) fail(word_loc_, fmt::format("unknown opcode '{}'", word_));
     // `x = a`: a copy of a variable.
     ops_.clear();
     op_locs_.clear();
-    if (is_reserved_word(word_) && !pending_error_)
-        pending_error_ = Diagnostic{word_loc_, fmt::format("'{}' is a reserved word, not a variable name", word_), {}};
     push_operand(Operand::var(var_for(word_, word_loc_, false)), word_loc_);
     return Op::Copy;
 }

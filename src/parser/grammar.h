@@ -68,8 +68,8 @@ struct phi_rhs : seq<kw_phi, sp, one<'('>, sp, phi_args, sp, phi_close> {};
 // Right-hand sides of `x = ...`
 struct undef_rhs : seq<kw_undef, at<stmt_end>> {};
 struct op_word : ident {};
-struct op_shape : seq<ident, opt<sp1, operand_list>, stmt_end> {};
-struct op_rhs : seq<sor<at<op_shape>, at<ident, sp1, operand>>, op_word, opt<sp1, operand_list>> {};
+struct stmt_tail;
+struct op_rhs : seq<op_word, sor<seq<sp1, operand_list, stmt_tail>, at<stmt_end>>> {};
 struct int_copy : integer {};
 struct pexpr_rhs : pexpr {};
 struct expr_rhs : sor<seq<at<integer, stmt_end>, int_copy>, pexpr_rhs> {};
@@ -112,7 +112,7 @@ using all_rules = type_list<
     kw_undef, kw_psi, kw_phi, hex_int, integer, stmt_end, p_const, p_var, p_close, p_paren, p_atom,
     p_not, p_unary, p_and_rhs, p_and, p_or_rhs, pexpr, guard_shape, guard, operand, operand_list,
     value_undef, value, psi_guard, psi_arg, psi_close, psi_args, psi_rhs, phi_label, phi_arg,
-    phi_close, phi_args, phi_rhs, undef_rhs, op_word, op_shape, op_rhs, int_copy, pexpr_rhs,
+    phi_close, phi_args, phi_rhs, undef_rhs, op_word, op_rhs, int_copy, pexpr_rhs,
     expr_rhs, rhs, dst, assign_stmt, goto_label, goto_stmt, ret_stmt, store_stmt, stmt_tail,
     statement, bad_statement, label_name, label_def, func_name, param_int, param_pred, param,
     params, open_paren, close_paren, open_brace, close_brace, body_elem, body, func_head, func_def,

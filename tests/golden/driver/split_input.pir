@@ -1,4 +1,5 @@
 # RUN: --split-input-file --passes=dce
+# EXIT: 1
 func first(a) {
     x = add a, 1
     ret a
