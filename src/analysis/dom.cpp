@@ -29,9 +29,14 @@ DomTree::DomTree(const Func& f, const Cfg& cfg) {
             }
         }
     }
-    children_.assign(n, {});
+    child_begin_.assign(n + 1, 0);
     for (BlockId b : cfg.rpo)
-        if (b != cfg.rpo[0]) children_[idom_[b]].push_back(b);
+        if (b != cfg.rpo[0]) ++child_begin_[idom_[b] + 1];
+    for (size_t b = 0; b < n; ++b) child_begin_[b + 1] += child_begin_[b];
+    child_list_.resize(child_begin_[n]);
+    std::vector<uint32_t> fill(child_begin_.begin(), child_begin_.end() - 1);
+    for (BlockId b : cfg.rpo)
+        if (b != cfg.rpo[0]) child_list_[fill[idom_[b]]++] = b;
     // Pre/post numbers by an explicit-stack walk of the tree.
     pre_.assign(n, kNone);
     post_.assign(n, kNone);
@@ -41,8 +46,8 @@ DomTree::DomTree(const Func& f, const Cfg& cfg) {
     order_.push_back(cfg.rpo[0]);
     while (!stack.empty()) {
         auto& [b, k] = stack.back();
-        if (k < children_[b].size()) {
-            BlockId c = children_[b][k++];
+        if (k < children(b).size()) {
+            BlockId c = children(b)[k++];
             pre_[c] = clock++;
             order_.push_back(c);
             stack.push_back({c, 0});

@@ -3,6 +3,7 @@
 // of instructions in their blocks for O(1) instruction dominance.
 #pragma once
 
+#include <span>
 #include <vector>
 
 #include "analysis/cfg.h"
@@ -13,7 +14,9 @@ class DomTree {
 public:
     DomTree(const Func& f, const Cfg& cfg);
     BlockId idom(BlockId b) const { return idom_[b]; }
-    const std::vector<BlockId>& children(BlockId b) const { return children_[b]; }
+    std::span<const BlockId> children(BlockId b) const {
+        return {child_list_.data() + child_begin_[b], child_begin_[b + 1] - child_begin_[b]};
+    }
     // Block a dominates block b (reflexive). False when either is unreachable.
     bool dominates(BlockId a, BlockId b) const {
         return pre_[a] != kNone && pre_[b] != kNone && pre_[a] <= pre_[b] && post_[b] <= post_[a];
@@ -23,7 +26,8 @@ public:
 
 private:
     std::vector<BlockId> idom_;
-    std::vector<std::vector<BlockId>> children_;
+    std::vector<uint32_t> child_begin_;  // CSR: children of b at child_list_[child_begin_[b] ..]
+    std::vector<BlockId> child_list_;
     std::vector<uint32_t> pre_, post_;
     std::vector<BlockId> order_;
 };

@@ -35,9 +35,8 @@ void check_phi(const Module& m, const Func& f, const Cfg& cfg, BlockId b, InstId
 
 }  // namespace
 
-void structure_diagnostics(const Module& m, const Func& f, Loc end, const std::vector<Loc>* operand_locs,
-                           std::vector<Diagnostic>& out) {
-    Cfg cfg = build_cfg(f);
+void structure_diagnostics(const Module& m, const Func& f, const Cfg& cfg, Loc end,
+                           const std::vector<Loc>* operand_locs, std::vector<Diagnostic>& out) {
     for (BlockId b : cfg.runs_off_end) {
         const Block& blk = f.blocks[b];
         Loc at = blk.insts.empty() ? (end.line ? end : blk.loc) : f.insts[blk.insts.back()].loc;
@@ -53,7 +52,7 @@ void structure_diagnostics(const Module& m, const Func& f, Loc end, const std::v
 
 void check_block_structure(const Module& m, const Func& f, Loc end, const std::vector<Loc>* operand_locs) {
     std::vector<Diagnostic> d;
-    structure_diagnostics(m, f, end, operand_locs, d);
+    structure_diagnostics(m, f, build_cfg(f), end, operand_locs, d);
     if (!d.empty()) throw DiagError(std::move(d));
 }
 

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
 #include "analysis/predicates.h"
@@ -34,17 +36,22 @@ struct Defs {
                     ++count[f.insts[i].dst];
                 }
     }
+    Form form() const {
+        for (uint32_t c : count)
+            if (c > 1) return Form::NonSSA;
+        return Form::PsiSSA;
+    }
 };
 
 class Verifier {
 public:
-    Verifier(const Module& m, const Func& f) : m_(m), f_(f), defs_(f) {}
+    Verifier(const Module& m, const Func& f) : m_(m), f_(f), defs_(f), cfg_(build_cfg(f)) {}
 
     std::vector<Diagnostic> run(Form form) {
-        structure_diagnostics(m_, f_, f_.loc, nullptr, out_);
+        structure_diagnostics(m_, f_, cfg_, f_.loc, nullptr, out_);
         check_layout();
         check_types();
-        Form found = detect_form(f_);
+        Form found = defs_.form();
         if (form == Form::PsiSSA && found != Form::PsiSSA) report_multiple_defs("psi-SSA form needs one definition per name");
         else if (form == Form::Any && found == Form::NonSSA && has_merges()) report_multiple_defs("a function with Psi or Phi is in psi-SSA form, which needs one definition per name");
         if (form != Form::NonSSA && found == Form::PsiSSA && out_.empty()) check_ssa();
@@ -151,10 +158,9 @@ private:
     }
 
     void check_ssa() {
-        Cfg cfg = build_cfg(f_);
+        const Cfg& cfg = cfg_;
         DomTree dom(f_, cfg);
         InstPlaces at(f_);
-        PredicateOracle preds(f_);
         auto dominated = [&](VarId v, BlockId ub, uint32_t uidx) {
             InstId d = defs_.def[v];
             if (d == kNone) return true;  // parameter
@@ -174,7 +180,7 @@ private:
                         if (!cfg.reachable(p) || !ops[a + 1].is_var()) continue;
                         VarId v = ops[a + 1].v;
                         if (!dominated(v, p, UINT32_MAX)) not_dominated(v, in, fmt::format(" (at the end of '{}')", block_name(m_, f_, p)));
-                        check_guard(preds, v, kTrue, in);
+                        check_guard(v, kTrue, in);
                     }
                     continue;
                 }
@@ -183,10 +189,10 @@ private:
                 });
                 if (in.op == Op::Psi) {
                     for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
-                        if (ops[a + 1].is_var()) check_guard(preds, ops[a + 1].v, ops[a].kind == OK::Expr ? ops[a].v : kTrue, in);
+                        if (ops[a + 1].is_var()) check_guard(ops[a + 1].v, ops[a].kind == OK::Expr ? ops[a].v : kTrue, in);
                     if (in.has_guard()) {
                         ExprId u = psi_union(i);
-                        auto eq = preds.equivalent(in.guard, u);
+                        auto eq = preds().equivalent(in.guard, u);
                         if (eq != true)
                             error(in.loc, fmt::format("the guard '{}' of this Psi {} the union of its argument guards '{}'",
                                                       expr_str(m_, f_, in.guard), eq ? "is not" : "cannot be proved equal to",
@@ -196,7 +202,7 @@ private:
                     continue;
                 }
                 if (in.op == Op::PredExpr) continue;  // partial evaluation: reads decide or not
-                for_each_value_use(f_, i, [&](const Operand& o, uint32_t) { check_guard(preds, o.v, in.guard, in); });
+                for_each_value_use(f_, i, [&](const Operand& o, uint32_t) { check_guard(o.v, in.guard, in); });
             }
         }
     }
@@ -213,10 +219,10 @@ private:
     }
 
     // A use of a guarded definition sits under a guard the definition's guard contains.
-    void check_guard(const PredicateOracle& preds, VarId v, ExprId use_guard, const Inst& use) {
+    void check_guard(VarId v, ExprId use_guard, const Inst& use) {
         ExprId g = def_guard(v);
         if (g == kTrue) return;
-        auto ok = preds.includes(g, use_guard);
+        auto ok = preds().includes(g, use_guard);
         if (ok == true) return;
         error(use.loc,
               fmt::format("'{}' is defined under guard '{}', which {} the guard '{}' of this use", name(v),
@@ -228,17 +234,19 @@ private:
     const Module& m_;
     const Func& f_;
     Defs defs_;
+    Cfg cfg_;
+    // Built on the first guard that needs predicate reasoning.
+    std::optional<PredicateOracle> oracle_;
+    const PredicateOracle& preds() {
+        if (!oracle_) oracle_.emplace(f_);
+        return *oracle_;
+    }
     std::vector<Diagnostic> out_;
 };
 
 }  // namespace
 
-Form detect_form(const Func& f) {
-    Defs d(f);
-    for (uint32_t c : d.count)
-        if (c > 1) return Form::NonSSA;
-    return Form::PsiSSA;
-}
+Form detect_form(const Func& f) { return Defs(f).form(); }
 
 std::vector<Diagnostic> verify_function(const Module& m, const Func& f, Form form) {
     return Verifier(m, f).run(form);

@@ -40,9 +40,9 @@ void print_diags(const Source& src, const std::vector<Diagnostic>& diags) {
 struct Run {
     const Options& opt;
     const std::vector<PipelineEntry>& pipeline;
+    std::FILE* out;
     Stats stats;
     std::vector<PassTime> times;
-    std::string output;
 };
 
 // One input case: parse, verify, run the pipeline, print. Returns the exit code.
@@ -55,7 +55,13 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         for (const Func& f : m.funcs)
             if (auto d = verify_function(m, f); !d.empty()) throw DiagError(std::move(d));
         run.times.push_back({"parse+verify", std::chrono::duration<double>(clock::now() - t0).count()});
-        spdlog::info("{}: {} function(s) read", src.name, m.funcs.size());
+        if (spdlog::should_log(spdlog::level::info)) {
+            size_t n = 0;
+            for (const Func& f : m.funcs) n += f.num_live_insts();
+            size_t bytes = m.memory_bytes();
+            spdlog::info("{}: {} function(s), {} statements, IR {} bytes ({:.1f} per statement, names included)", src.name,
+                         m.funcs.size(), n, bytes, n ? double(bytes) / n : 0.0);
+        }
         Instrumentation inst{run.opt.print_after_all,
                              {run.opt.print_after.begin(), run.opt.print_after.end()},
                              run.opt.print_changed,
@@ -65,7 +71,7 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         PassManager pm(run.pipeline, std::move(inst));
         pm.run(m, run.stats, run.times, stderr);
         auto t1 = clock::now();
-        run.output += print_module(m);
+        print_module(m, run.out);
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});
         return kOk;
     } catch (const DiagError& e) {
@@ -104,23 +110,29 @@ int main(int argc, char** argv) {
         fmt::print(stderr, "psissa-opt: error: {}\n", err);
         return kInputError;
     }
-    Run run{opt, pipeline, {}, {}, {}};
+    Output out;
+    if (std::string e = out.open(opt.output); !e.empty()) {
+        fmt::print(stderr, "psissa-opt: error: {}\n", e);
+        return kInputError;
+    }
+    Run run{opt, pipeline, out.file(), {}, {}};
     int rc = kOk;
     auto cases = split_input(text, opt.split_input);
     for (size_t k = 0; k < cases.size(); ++k) {
-        if (k) run.output += std::string(kSplitMarker) + "\n";
+        if (k) fmt::print(run.out, "{}\n", kSplitMarker);
         Source src{opt.input == "-" ? "<stdin>" : opt.input, cases[k].text, cases[k].first_line};
         rc = std::max(rc, run_case(run, src, k));
     }
     if (!opt.stats.empty()) std::fputs(stats_text(run.stats, opt.stats == "json").c_str(), stderr);
     if (opt.time_passes) std::fputs(timings_text(run.times).c_str(), stderr);
-    if (opt.output.empty()) {
-        std::fwrite(run.output.data(), 1, run.output.size(), stdout);
-    } else if (rc == kOk) {
-        if (std::string e = write_file_atomically(opt.output, run.output); !e.empty()) {
-            fmt::print(stderr, "psissa-opt: error: {}\n", e);
-            return kInputError;
-        }
+    // A failing run leaves an existing output file as it was.
+    if (rc != kOk && !opt.output.empty()) {
+        out.abandon();
+        return rc;
+    }
+    if (std::string e = out.commit(); !e.empty()) {
+        fmt::print(stderr, "psissa-opt: error: {}\n", e);
+        return kInputError;
     }
     return rc;
 }

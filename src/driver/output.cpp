@@ -15,32 +15,51 @@
 
 namespace pir::driver {
 
-std::string write_file_atomically(const std::string& path, std::string_view content) {
+std::string Output::open(const std::string& path) {
     namespace fs = std::filesystem;
+    if (path.empty()) {
+        file_ = stdout;
+        return {};
+    }
     fs::path target(path);
     fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string tmpl = (dir / fmt::format(".{}.XXXXXX", target.filename().string())).string();
-    int fd = mkstemp(tmpl.data());
-    if (fd < 0) return fmt::format("cannot create a temporary file in '{}': {}", dir.string(), std::strerror(errno));
-    size_t done = 0;
-    while (done < content.size()) {
-        ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-        if (n < 0) {
-            std::string err = std::strerror(errno);
-            ::close(fd);
-            ::unlink(tmpl.c_str());
-            return fmt::format("cannot write '{}': {}", path, err);
-        }
-        done += static_cast<size_t>(n);
+    tmp_ = (dir / fmt::format(".{}.XXXXXX", target.filename().string())).string();
+    int fd = mkstemp(tmp_.data());
+    if (fd < 0) {
+        std::string err = fmt::format("cannot create a temporary file in '{}': {}", dir.string(), std::strerror(errno));
+        tmp_.clear();
+        return err;
     }
     ::fchmod(fd, 0644);
-    ::close(fd);
-    if (std::rename(tmpl.c_str(), path.c_str()) != 0) {
-        std::string err = std::strerror(errno);
-        ::unlink(tmpl.c_str());
-        return fmt::format("cannot write '{}': {}", path, err);
-    }
+    file_ = ::fdopen(fd, "wb");
+    path_ = path;
     return {};
+}
+
+std::string Output::commit() {
+    if (file_ == stdout || !file_) {
+        if (file_) std::fflush(file_);
+        file_ = nullptr;
+        return {};
+    }
+    bool ok = std::fflush(file_) == 0 && !std::ferror(file_);
+    std::string err = ok ? std::string() : fmt::format("cannot write '{}': {}", path_, std::strerror(errno));
+    std::fclose(file_);
+    file_ = nullptr;
+    if (ok && std::rename(tmp_.c_str(), path_.c_str()) != 0)
+        err = fmt::format("cannot write '{}': {}", path_, std::strerror(errno));
+    if (!err.empty()) ::unlink(tmp_.c_str());
+    tmp_.clear();
+    return err;
+}
+
+void Output::abandon() {
+    if (file_ && file_ != stdout) {
+        std::fclose(file_);
+        ::unlink(tmp_.c_str());
+    }
+    file_ = nullptr;
+    tmp_.clear();
 }
 
 bool read_input(const std::string& path, std::string& out, std::string& err) {

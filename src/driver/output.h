@@ -7,8 +7,21 @@
 
 namespace pir::driver {
 
-// Returns an error message, empty on success.
-std::string write_file_atomically(const std::string& path, std::string_view content);
+// The output: standard output, or a temporary file beside `path` that
+// commit() renames over it and abandon() removes.
+class Output {
+public:
+    // Empty path: standard output. Returns an error message, empty on success.
+    std::string open(const std::string& path);
+    std::FILE* file() const { return file_; }
+    std::string commit();
+    void abandon();
+    ~Output() { abandon(); }
+
+private:
+    std::string path_, tmp_;
+    std::FILE* file_ = nullptr;
+};
 // Reads a file, or standard input for "-". Returns false with a message.
 bool read_input(const std::string& path, std::string& out, std::string& err);
 

@@ -72,6 +72,21 @@ size_t Func::num_live_insts() const {
     return n;
 }
 
+size_t Func::memory_bytes() const {
+    size_t n = params.capacity() * sizeof(Param) + vars.capacity() * sizeof(Var) + insts.capacity() * sizeof(Inst) +
+               operands.capacity() * sizeof(Operand) + blocks.capacity() * sizeof(Block) +
+               exprs_.capacity() * sizeof(ExprNode);
+    for (const Block& b : blocks) n += b.insts.capacity() * sizeof(InstId);
+    for (const auto& m : expr_ids_) n += m.size() * 32 + m.bucket_count() * 8;
+    return n;
+}
+
+size_t Module::memory_bytes() const {
+    size_t n = names->memory_bytes() + funcs.capacity() * sizeof(Func);
+    for (const Func& f : funcs) n += f.memory_bytes();
+    return n;
+}
+
 Module::Module() {
     for (size_t i = 0; i <= static_cast<size_t>(Op::Load); ++i) {
         Op op = static_cast<Op>(i);

@@ -124,6 +124,8 @@ public:
     // Removes instructions marked dead from the blocks' lists.
     void compact();
     size_t num_live_insts() const;
+    // Heap bytes held by this function's arrays (capacity, not size).
+    size_t memory_bytes() const;
 
 private:
     ExprId node(ExprNode n) const;
@@ -137,6 +139,8 @@ struct Module {
     // Every keyword and opcode is interned first, so that the parser answers
     // "reserved?" and "which opcode?" from a name's id (opcodes.h).
     Module();
+    // Heap bytes of the whole IR, names included.
+    size_t memory_bytes() const;
     bool is_reserved(NameId n, std::string_view s) const { return n < num_reserved_ || is_opaque_name(s); }
     // The opcode a word names in `x = word a, b` (not Copy/PredExpr), or none.
     std::optional<Op> opcode(NameId n, std::string_view s) const;

@@ -24,6 +24,12 @@ std::string_view Interner::store(std::string_view s) {
 uint32_t Interner::hash(std::string_view s) {
     uint32_t h = 0x811C9DC5u;  // FNV-1a: names are short
     for (unsigned char c : s) h = (h ^ c) * 0x01000193u;
+    // Finalizer (murmur3): names like v1, v2, ... must not cluster in the table.
+    h ^= h >> 16;
+    h *= 0x85EBCA6Bu;
+    h ^= h >> 13;
+    h *= 0xC2B2AE35u;
+    h ^= h >> 16;
     return h;
 }
 
@@ -49,16 +55,27 @@ NameId Interner::find(std::string_view s) const {
 }
 
 NameId Interner::intern(std::string_view s) {
-    if ((views_.size() + 1) * 2 > slots_.size()) grow();
     uint64_t h = hash(s);
+    uint64_t& r = recent_[h & (recent_.size() - 1)];
+    if ((r >> 32) == h && views_[(r & 0xFFFFFFFFu) - 1] == s) return (r & 0xFFFFFFFFu) - 1;
+    if ((views_.size() + 1) * 4 > slots_.size() * 3) grow();  // load <= 3/4
     size_t mask = slots_.size() - 1;
     size_t k = h & mask;
     for (; slots_[k]; k = (k + 1) & mask)
-        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) return (slots_[k] & 0xFFFFFFFFu) - 1;
+        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) {
+            r = slots_[k];
+            return (slots_[k] & 0xFFFFFFFFu) - 1;
+        }
     NameId id = static_cast<NameId>(views_.size());
     views_.push_back(store(s));
-    slots_[k] = (h << 32) | (id + 1);
+    slots_[k] = r = (h << 32) | (id + 1);
     return id;
+}
+
+size_t Interner::memory_bytes() const {
+    size_t chars = 0;
+    for (size_t k = 0; k < chunks_.size(); ++k) chars += 1 << 16;  // a chunk holds 64 KiB or one longer name
+    return chars + views_.capacity() * sizeof(std::string_view) + slots_.capacity() * 8 + recent_.capacity() * 8;
 }
 
 NameId Interner::fresh(std::string_view base) {

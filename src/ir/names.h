@@ -21,6 +21,7 @@ public:
     NameId find(std::string_view s) const;
     std::string_view str(NameId id) const { return views_[id]; }
     size_t size() const { return views_.size(); }
+    size_t memory_bytes() const;
     // A name not interned yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);
 
@@ -36,6 +37,9 @@ private:
     void grow();
     std::vector<std::string_view> views_;
     std::vector<uint64_t> slots_;
+    // Direct-mapped cache of recent lookups (same encoding as slots_): text
+    // mentions names defined a few lines earlier, and the table is large.
+    std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
     std::unordered_map<std::string_view, uint32_t> next_suffix_;
 };
 

@@ -145,7 +145,7 @@ std::string inst_str(const Module& m, const Func& f, InstId i) {
     return s;
 }
 
-void print_func(const Module& m, const Func& f, std::string& out) {
+void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink) {
     out += "func ";
     out += m.names->str(f.name);
     out += '(';
@@ -164,9 +164,23 @@ void print_func(const Module& m, const Func& f, std::string& out) {
             out += "    ";
             print_inst(m, f, i, out);
             out += '\n';
+            if (sink && out.size() > (1u << 16)) {
+                std::fwrite(out.data(), 1, out.size(), sink);
+                out.clear();
+            }
         }
     }
     out += "}\n";
+}
+
+void print_module(const Module& m, std::FILE* sink) {
+    std::string out;
+    out.reserve(1u << 17);
+    for (size_t k = 0; k < m.funcs.size(); ++k) {
+        if (k) out += '\n';
+        print_func(m, m.funcs[k], out, sink);
+    }
+    std::fwrite(out.data(), 1, out.size(), sink);
 }
 
 std::string print_module(const Module& m) {

@@ -1,14 +1,19 @@
 // The canonical PIR text: print(parse(print(x))) == print(x).
 #pragma once
 
+#include <cstdio>
 #include <string>
 
 #include "ir/ir.h"
 
 namespace pir {
 
-void print_func(const Module& m, const Func& f, std::string& out);
+// Appends f to out; with a sink, writes out to it whenever it grows large
+// (so a huge function is never held twice in memory).
+void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink = nullptr);
 std::string print_module(const Module& m);
+// Streams the module to sink.
+void print_module(const Module& m, std::FILE* sink);
 // A guard or predicate expression; `spaced` puts blanks around & and |
 // (statement right-hand sides), guards are written tight (`p&!q?`).
 void print_expr(const Module& m, const Func& f, ExprId e, bool spaced, std::string& out);

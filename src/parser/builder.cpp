@@ -39,11 +39,10 @@ VarId Builder::var_for(std::string_view name, Loc loc, bool def) {
         v = f_->add_var(n);
         touched_.push_back(n);
         locs_.first_use.push_back({});
-        locs_.def.push_back({});
         def_count_.push_back(0);
     }
     if (def) {
-        if (def_count_[v]++ == 0) locs_.def[v] = loc;
+        ++def_count_[v];
     } else if (locs_.first_use[v].line == 0) {
         locs_.first_use[v] = loc;
     }
@@ -58,6 +57,7 @@ void Builder::add_param(std::string_view name, bool pred, Loc loc) {
     VarId v = var_for(name, loc, true);
     f_->vars[v].type = pred ? Type::Pred : Type::Int;
     f_->params.push_back({v, pred});
+    locs_.param.push_back(loc);
 }
 
 void Builder::label(std::string_view name, Loc loc) {

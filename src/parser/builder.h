@@ -17,7 +17,7 @@ struct ParseLocs {
     std::vector<Loc> operand;  // parallel to Func::operands
     std::vector<Loc> guard;    // parallel to Func::insts
     std::vector<Loc> first_use;  // per variable: first mention as a use
-    std::vector<Loc> def;        // per variable: first definition
+    std::vector<Loc> param;      // per parameter
 };
 
 class Builder {

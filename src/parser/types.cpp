@@ -24,7 +24,8 @@ public:
 
     void run() {
         for (InstId i = 0; i < f_.insts.size(); ++i) unify_inst(i);
-        for (const Param& p : f_.params) want(p.var, p.pred ? Type::Pred : Type::Int, locs_.def[p.var]);
+        for (size_t k = 0; k < f_.params.size(); ++k)
+            want(f_.params[k].var, f_.params[k].pred ? Type::Pred : Type::Int, locs_.param[k]);
         for (InstId i = 0; i < f_.insts.size(); ++i) constrain_inst(i);
         for (VarId v = 0; v < f_.vars.size(); ++v) {
             Type t = type_[find(v)];
