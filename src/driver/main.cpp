@@ -11,6 +11,7 @@
 #include "driver/options.h"
 #include "driver/output.h"
 #include "driver/report.h"
+#include "driver/run.h"
 #include "driver/split_input.h"
 #include "ir/printer.h"
 #include "parser/parser.h"
@@ -45,10 +46,16 @@ struct Run {
     std::vector<PassTime> times;
 };
 
-// One input case: parse, verify, run the pipeline, print. Returns the exit code.
+// --validate with --verify-each: the first pass after which behaviour differs.
+struct ValidationFailure {
+    std::string pass, report;
+};
+
+// One input case: parse, verify, run the pipeline, then print, run or
+// validate. Returns the exit code.
 int run_case(Run& run, const Source& src, size_t case_index) {
     using clock = std::chrono::steady_clock;
-    Module m;
+    Module m, before;
     try {
         auto t0 = clock::now();
         parse_pir(src, m);
@@ -67,13 +74,31 @@ int run_case(Run& run, const Source& src, size_t case_index) {
                              run.opt.print_changed,
                              run.opt.dump_dir,
                              run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "",
-                             run.opt.verify_each};
+                             run.opt.verify_each,
+                             {}};
+        if (run.opt.validate) {
+            parse_pir(src, before);
+            if (run.opt.verify_each)
+                inst.after_each = [&](const Module& cur, std::string_view pass) {
+                    if (auto d = validate(before, cur, run.opt)) throw ValidationFailure{std::string(pass), *d};
+                };
+        }
         PassManager pm(run.pipeline, std::move(inst));
         pm.run(m, run.stats, run.times, stderr);
+        if (run.opt.validate) {
+            if (auto d = validate(before, m, run.opt)) throw ValidationFailure{"", *d};
+            spdlog::info("{}: validated on {} inputs per function", src.name, run.opt.validate);
+        }
+        if (run.opt.run) return run_functions(m, src, run.opt, run.out);
+        if (run.opt.validate) return kOk;
         auto t1 = clock::now();
         print_module(m, run.out);
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});
         return kOk;
+    } catch (const ValidationFailure& e) {
+        fmt::print(stderr, "{}: error: validation failed{}: {}", src.name,
+                   e.pass.empty() ? std::string(" after the pipeline") : fmt::format(" after pass '{}'", e.pass), e.report);
+        return kInputError;
     } catch (const DiagError& e) {
         print_diags(src, e.diags);
         return kInputError;

@@ -39,6 +39,15 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_flag("--stats", stats, "report pass statistics on stderr (--stats=json: as one JSON object)");
     app.add_flag("--stats-json", stats_json, "same as --stats=json");
     app.add_flag("--split-input-file", o.split_input, "treat '# -----' lines as separators of independent cases");
+    app.add_flag("--run", o.run, "run the result of the pipeline in the interpreter instead of printing it");
+    app.add_option("--func", o.func, "function to --run (default: the first)");
+    app.add_option("--args", o.args, "comma-separated arguments of one --run (repeatable: one run each)");
+    app.add_option("--mem", o.mem, "initial memory words for --run: ADDR=VAL,...");
+    app.add_option("--run-format", o.run_format, "--run output: text or json")->check(CLI::IsMember({"text", "json"}));
+    app.add_option("--validate", o.validate, "run every function before and after the pipeline on N inputs and compare")
+        ->default_str("100");
+    app.add_option("--seed", o.seed, "seed of --validate's random inputs (default 1)");
+    app.add_option("--max-steps", o.max_steps, "statements one run may execute (default 10000000)");
     int v = 0, q = 0;
     app.add_flag("-v,--verbose", v, "more log output on stderr (-vv: debug)");
     app.add_flag("-q,--quiet", q, "only errors on stderr");
@@ -47,7 +56,8 @@ int parse_options(int argc, char** argv, Options& o) {
     std::vector<std::string> args;
     for (int k = argc - 1; k > 0; --k) {
         std::string a = argv[k];
-        if (a == "--stats=json") a = "--stats-json";
+        if (a == "--validate") a = "--validate=100";
+        else if (a == "--stats=json") a = "--stats-json";
         else if (a == "--stats=text") a = "--stats";
         else if (a.rfind("--stats=", 0) == 0) {
             fmt::print(stderr, "psissa-opt: error: --stats takes 'text' or 'json', not '{}'\n", a.substr(8));
@@ -64,6 +74,10 @@ int parse_options(int argc, char** argv, Options& o) {
         return 2;
     }
     o.stats = stats_json ? "json" : stats ? "text" : "";
+    if (app.count("--validate") && o.validate <= 0) {
+        fmt::print(stderr, "psissa-opt: error: --validate takes a positive number of inputs\n");
+        return 2;
+    }
     o.verbosity = q ? -1 : v;
     return -1;
 }

@@ -21,6 +21,15 @@ struct Options {
     std::string stats;  // "", "text" or "json"
     bool split_input = false;
     int verbosity = 0;  // -q: -1, -v: 1, -vv: 2
+    // Interpreter (--run) and translation validation (--validate).
+    bool run = false;
+    std::string func;                 // empty: the first function
+    std::vector<std::string> args;    // one run per --args
+    std::string mem;                  // ADDR=VAL,...
+    std::string run_format = "text";  // or json
+    int validate = 0;                 // argument vectors per function; 0: off
+    uint64_t seed = 1;
+    uint64_t max_steps = 10'000'000;
 };
 
 // Parses argv. Returns -1 to go on, or the exit code (help, version, errors).

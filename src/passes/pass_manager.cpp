@@ -52,6 +52,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
                     throw InternalError(std::string(info.name),
                                         fmt::format("function '{}' fails to verify after the pass", m.names->str(f.name)), d);
         after_pass(m, k + 1, info.name, changed, log);
+        if (inst_.after_each) inst_.after_each(m, info.name);
     }
 }
 

@@ -3,6 +3,7 @@
 // verifier after every pass, timings and statistics.
 #pragma once
 
+#include <functional>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -20,6 +21,8 @@ struct Instrumentation {
     std::string dump_dir;     // empty: no dumps
     std::string dump_prefix;  // prepended to dump file names (split input cases)
     bool verify_each = false;
+    // Called after every pass with its name (--validate with --verify-each).
+    std::function<void(const Module&, std::string_view)> after_each;
 };
 
 struct PassTime {
