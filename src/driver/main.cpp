@@ -96,7 +96,7 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});
         return kOk;
     } catch (const ValidationFailure& e) {
-        fmt::print(stderr, "{}: error: validation failed{}: {}", src.name,
+        fmt::print(stderr, "{}:{}: error: validation failed{}: {}", src.name, src.first_line,
                    e.pass.empty() ? std::string(" after the pipeline") : fmt::format(" after pass '{}'", e.pass), e.report);
         return kInputError;
     } catch (const DiagError& e) {

@@ -30,7 +30,10 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_option("--emit", o.emit, "output kind: pir (the default) or asm")->check(CLI::IsMember({"pir", "asm"}));
     app.add_flag("--list-passes", o.list_passes, "list the registered passes with their options and exit");
     app.add_flag("--print-after-all", o.print_after_all, "print the IR to stderr after every pass");
-    app.add_option("--print-after", o.print_after, "print the IR to stderr after each run of pass NAME (repeatable)");
+    app.add_option("--print-after", o.print_after, "print the IR to stderr after each run of pass NAME (repeatable)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app.add_flag("--print-changed", o.print_changed, "print the initial IR, then the IR after every pass that changes it");
     app.add_option("--dump-dir", o.dump_dir, "write the IR before the pipeline and after each pass to DIR/NN_pass.pir");
     app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass");
@@ -41,7 +44,10 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_flag("--split-input-file", o.split_input, "treat '# -----' lines as separators of independent cases");
     app.add_flag("--run", o.run, "run the result of the pipeline in the interpreter instead of printing it");
     app.add_option("--func", o.func, "function to --run (default: the first)");
-    app.add_option("--args", o.args, "comma-separated arguments of one --run (repeatable: one run each)");
+    app.add_option("--args", o.args, "comma-separated arguments of one --run (repeatable: one run each)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app.add_option("--mem", o.mem, "initial memory words for --run: ADDR=VAL,...");
     app.add_option("--run-format", o.run_format, "--run output: text or json")->check(CLI::IsMember({"text", "json"}));
     app.add_option("--validate", o.validate, "run every function before and after the pipeline on N inputs and compare")

@@ -1,0 +1,237 @@
+#include "gen/generator.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+namespace pirgen {
+
+namespace {
+
+constexpr const char* kAlu[] = {"add", "sub", "mul", "and", "andc", "or", "orc", "xor", "shl", "shr", "shru", "min", "max", "minu", "maxu"};
+constexpr const char* kCmp[] = {"cmpeq", "cmpne", "cmplt", "cmple", "cmpgt", "cmpge", "cmpltu", "cmpleu", "cmpgtu", "cmpgeu"};
+
+class Rng {
+public:
+    explicit Rng(uint64_t seed) : g_(seed) {}
+    int below(int n) { return static_cast<int>(g_() % static_cast<uint64_t>(n)); }
+    bool chance(int percent) { return below(100) < percent; }
+    template <typename T>
+    const T& pick(const std::vector<T>& v) { return v[below(static_cast<int>(v.size()))]; }
+    int32_t imm() { return chance(70) ? below(17) - 8 : static_cast<int32_t>(g_()); }
+
+private:
+    std::mt19937_64 g_;
+};
+
+// Shared pieces: operands, predicate expressions.
+class Base {
+protected:
+    Base(const Options& o) : o_(o), r_(o.seed) {}
+
+    std::string int_operand(const std::vector<std::string>& ints) {
+        return r_.chance(20) ? std::to_string(r_.imm()) : r_.pick(ints);
+    }
+    // A predicate expression over `preds` (0 to 2 operators).
+    std::string pexpr(const std::vector<std::string>& preds) {
+        auto atom = [&] { return fmt::format("{}{}", r_.chance(30) ? "!" : "", r_.pick(preds)); };
+        // Atoms are drawn in a fixed order (argument evaluation order is not).
+        int shape = r_.below(5);
+        std::string x = atom();
+        if (shape > 2) return x;
+        std::string y = atom();
+        if (shape == 0) return fmt::format("{}&{}", x, y);
+        if (shape == 1) return fmt::format("{}|{}", x, y);
+        std::string z = atom();
+        return fmt::format("({}|{})&{}", x, y, z);
+    }
+    void line(const std::string& s) { out_ += fmt::format("    {}\n", s); }
+
+    const Options& o_;
+    Rng r_;
+    std::string out_;
+};
+
+class NonSsaGen : Base {
+public:
+    explicit NonSsaGen(const Options& o) : Base(o) {}
+
+    std::string run(const std::string& name) {
+        ints_ = {"v0", "v1", "v2", "v3", "v4", "v5"};
+        preds_ = {"q0", "q1", "q2", "q3"};
+        out_ = fmt::format("func {}(a, b, c, pred c0, pred c1) {{\nentry:\n", name);
+        for (size_t k = 0; k < ints_.size(); ++k) line(fmt::format("{} = {}", ints_[k], k < 3 ? std::string(1, char('a' + k)) : std::to_string(r_.imm())));
+        line("q0 = c0");
+        line("q1 = c1");
+        line("q2 = cmplt a, b");
+        line("q3 = c0 & !q2");
+        budget_ = o_.size;
+        while (budget_ > 0) block(0);
+        line(fmt::format("ret {}, {}, {}", r_.pick(ints_), r_.pick(ints_), r_.pick(preds_)));
+        return out_ + "}\n";
+    }
+
+private:
+    std::string guard() { return r_.chance(45) ? pexpr(preds_) + "? " : ""; }
+    std::string addr() {
+        std::string t = fmt::format("t{}", temps_++);
+        line(fmt::format("{} = and {}, 15", t, r_.pick(ints_)));
+        return t;
+    }
+
+    void statement() {
+        --budget_;
+        const std::string& x = r_.pick(ints_);
+        switch (r_.below(12)) {
+        case 0:
+        case 1:
+        case 2: line(fmt::format("{}{} = {} {}, {}", guard(), x, kAlu[r_.below(15)], r_.pick(ints_), int_operand(ints_))); break;
+        case 3: line(fmt::format("{}{} = {} {}, {}", guard(), r_.pick(preds_), kCmp[r_.below(10)], r_.pick(ints_), int_operand(ints_))); break;
+        case 4: line(fmt::format("{}{} = {}", guard(), r_.pick(preds_), pexpr(preds_) + (r_.chance(50) ? " | " + r_.pick(preds_) : " & !" + r_.pick(preds_)))); break;
+        case 5: line(fmt::format("{}{} = select {}, {}, {}", guard(), x, r_.pick(preds_), r_.pick(ints_), int_operand(ints_))); break;
+        case 6: line(fmt::format("{}{} = {}", guard(), x, int_operand(ints_))); break;
+        case 7: {
+            std::string a = addr();
+            line(fmt::format("{}{} = load {}, {}", guard(), x, a, r_.below(4)));
+            break;
+        }
+        case 8: {
+            std::string a = addr();
+            line(fmt::format("{}store {}, {}, {}", guard(), a, r_.below(4), r_.pick(ints_)));
+            break;
+        }
+        case 9: line(fmt::format("{}{} = op{} {}, {}", guard(), x, r_.below(3) + 1, r_.pick(ints_), int_operand(ints_))); break;
+        default: line(fmt::format("{}{} = {}", guard(), r_.pick(preds_), r_.pick(preds_))); break;
+        }
+    }
+
+    void if_else(int depth) {
+        int k = labels_++;
+        bool has_else = r_.chance(60);
+        std::string cond = pexpr(preds_);
+        line(fmt::format("!({})? goto {}{}", cond, has_else ? "else" : "join", k));
+        block(depth + 1);
+        if (has_else) {
+            line(fmt::format("goto join{}", k));
+            out_ += fmt::format("else{}:\n", k);
+            block(depth + 1);
+        }
+        out_ += fmt::format("join{}:\n", k);
+    }
+
+    void loop(int depth) {
+        int k = labels_++;
+        std::string i = fmt::format("li{}", k), c = fmt::format("lc{}", k);
+        line(fmt::format("{} = 0", i));
+        out_ += fmt::format("loop{}:\n", k);
+        block(depth + 1);
+        line(fmt::format("{} = add {}, 1", i, i));
+        line(fmt::format("{} = cmplt {}, {}", c, i, r_.below(3) + 1));
+        line(fmt::format("{}? goto loop{}", c, k));
+        out_ += fmt::format("exit{}:\n", k);
+    }
+
+    void block(int depth) {
+        int n = 1 + r_.below(4);
+        for (int s = 0; s < n && budget_ > 0; ++s) {
+            --budget_;  // regions cost too, so the recursion ends
+            int roll = r_.below(10);
+            if (depth < 3 && roll == 0) loop(depth);
+            else if (depth < 3 && roll <= 2) if_else(depth);
+            else statement();
+        }
+    }
+
+    std::vector<std::string> ints_, preds_;
+    int budget_ = 0, labels_ = 0, temps_ = 0;
+};
+
+class PsiGen : Base {
+public:
+    explicit PsiGen(const Options& o) : Base(o) {}
+
+    std::string run(const std::string& name) {
+        out_ = fmt::format("func {}(a, b, c, pred c0, pred c1) {{\n", name);
+        full_ = {"a", "b", "c"};
+        preds_ = {"c0", "c1"};
+        for (int k = 0; k < 3; ++k) {
+            std::string p = fmt::format("p{}", k);
+            line(k == 2 ? fmt::format("{} = {} & !{}", p, preds_[0], preds_[2])
+                        : fmt::format("{} = {} {}, {}", p, kCmp[r_.below(10)], r_.pick(full_), int_operand(full_)));
+            preds_.push_back(p);
+        }
+        for (int s = 0; s < o_.size; ++s) {
+            int roll = r_.below(10);
+            if (roll < 4) guarded_def();
+            else if (roll < 6 && guarded_.size() >= 2) psi();
+            else if (roll < 8) unguarded_def();
+            else store();
+        }
+        line(fmt::format("ret {}, {}", r_.pick(full_), r_.pick(full_)));
+        return out_ + "}\n";
+    }
+
+private:
+    struct Def {
+        std::string name, guard;
+    };
+    std::string fresh() { return fmt::format("x{}", next_++); }
+    std::string rhs() {
+        switch (r_.below(4)) {
+        case 0: return fmt::format("{} {}, {}", kAlu[r_.below(15)], r_.pick(full_), int_operand(full_));
+        case 1: return fmt::format("op{} {}", r_.below(3) + 1, r_.pick(full_));
+        case 2: return fmt::format("load {}, {}", r_.pick(full_), r_.below(4));
+        default: return r_.pick(full_);
+        }
+    }
+    void unguarded_def() {
+        std::string x = fresh();
+        line(fmt::format("{} = {}", x, rhs()));
+        full_.push_back(x);
+        if (r_.chance(30)) guarded_.push_back({x, "1"});  // merged under a smaller guard later
+    }
+    void guarded_def() {
+        std::string x = fresh(), g = pexpr(preds_);
+        line(fmt::format("{}? {} = {}", g, x, rhs()));
+        guarded_.push_back({x, g});
+    }
+    // Psi over a base value (guard 1) and 1 to 3 guarded values in any order,
+    // with argument guards within their definitions' guards.
+    void psi() {
+        std::vector<std::string> args{"1?" + r_.pick(full_)};
+        int n = 1 + r_.below(3);
+        for (int k = 0; k < n; ++k) {
+            const Def& d = r_.pick(guarded_);
+            std::string g = d.guard == "1" ? pexpr(preds_) : r_.chance(30) ? fmt::format("({})&{}", d.guard, r_.pick(preds_)) : d.guard;
+            args.push_back(fmt::format("{}?{}", g, d.name));
+        }
+        if (r_.chance(50)) std::shuffle(args.begin(), args.end(), std::mt19937(static_cast<uint32_t>(r_.below(1 << 30))));
+        std::string x = fresh();
+        line(fmt::format("{} = Psi({})", x, fmt::join(args, ", ")));
+        full_.push_back(x);
+    }
+    void store() {
+        if (!guarded_.empty() && r_.chance(50)) {
+            const Def& d = r_.pick(guarded_);
+            line(fmt::format("{}? store {}, {}, {}", d.guard, r_.pick(full_), r_.below(4), d.name));
+        } else {
+            line(fmt::format("store {}, {}, {}", r_.pick(full_), r_.below(4), r_.pick(full_)));
+        }
+    }
+
+    std::vector<std::string> full_;  // values defined under 1
+    std::vector<std::string> preds_;
+    std::vector<Def> guarded_;
+    int next_ = 0;
+};
+
+}  // namespace
+
+std::string generate(const Options& o, const std::string& name) {
+    return o.mode == Mode::Psi ? PsiGen(o).run(name) : NonSsaGen(o).run(name);
+}
+
+}  // namespace pirgen
