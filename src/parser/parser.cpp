@@ -19,8 +19,9 @@ namespace {
 
 template <typename In>
 Loc loc_of(const In& in) {
-    auto p = in.position();
-    return {static_cast<uint32_t>(p.line), static_cast<uint32_t>(p.column)};
+    // The iterator, not position(): a position copies the source name.
+    const auto& it = in.iterator();
+    return {static_cast<uint32_t>(it.line), static_cast<uint32_t>(it.column)};
 }
 
 // Integer literal: decimal in [-2^31, 2^32-1] or hex up to 0xFFFFFFFF, modulo 2^32.
