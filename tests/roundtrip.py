@@ -10,4 +10,7 @@ if first.returncode != 0:
 second = subprocess.run([tool, "-"], input=first.stdout, capture_output=True, text=True)
 if second.returncode != 0 or second.stdout != first.stdout:
     sys.exit(f"{path}: printing is not a fixed point\n--- first:\n{first.stdout}--- second:\n{second.stdout}{second.stderr}")
+third = subprocess.run([tool, path, "--passes=dce", "--verify-each", "--validate=30", "--max-steps=20000"], capture_output=True, text=True)
+if third.returncode != 0:
+    sys.exit(f"{path}: --validate through dce fails:\n{third.stderr}")
 print("ok")

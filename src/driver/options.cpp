@@ -53,7 +53,7 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_option("--validate", o.validate, "run every function before and after the pipeline on N inputs and compare")
         ->default_str("100");
     app.add_option("--seed", o.seed, "seed of --validate's random inputs (default 1)");
-    app.add_option("--max-steps", o.max_steps, "statements one run may execute (default 10000000)");
+    app.add_option("--max-steps", o.max_steps, "statements one run may execute (default: 10000000 for --run, 1000000 for each run of --validate)");
     int v = 0, q = 0;
     app.add_flag("-v,--verbose", v, "more log output on stderr (-vv: debug)");
     app.add_flag("-q,--quiet", q, "only errors on stderr");

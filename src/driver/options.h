@@ -29,7 +29,7 @@ struct Options {
     std::string run_format = "text";  // or json
     int validate = 0;                 // argument vectors per function; 0: off
     uint64_t seed = 1;
-    uint64_t max_steps = 10'000'000;
+    uint64_t max_steps = 0;  // 0: 10,000,000 for --run, 1,000,000 per run for --validate
 };
 
 // Parses argv. Returns -1 to go on, or the exit code (help, version, errors).

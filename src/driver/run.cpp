@@ -90,7 +90,7 @@ int run_functions(const Module& m, const Source& src, const Options& o, std::FIL
     for (const std::string& list : arg_lists) {
         RunInput in;
         in.memory = memory;
-        in.max_steps = o.max_steps;
+        in.max_steps = o.max_steps ? o.max_steps : 10'000'000;
         if (!parse_list(list, in.args, err)) {
             fmt::print(stderr, "psissa-opt: error: --args: {}\n", err);
             return 2;
@@ -114,7 +114,7 @@ std::optional<std::string> validate(const Module& before, const Module& after, c
     ValidateOptions vo;
     vo.count = o.validate;
     vo.seed = o.seed;
-    vo.max_steps = o.max_steps;
+    vo.max_steps = o.max_steps ? o.max_steps : 1'000'000;
     if (auto d = find_difference(before, after, vo)) return describe_difference(*d);
     return std::nullopt;
 }

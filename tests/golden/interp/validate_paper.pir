@@ -1,4 +1,4 @@
-# RUN: --split-input-file --passes=dce,verify --verify-each --validate=50
+# RUN: --split-input-file --passes=dce,verify --verify-each --validate=50 --max-steps=20000
 # Every paper example in psi-SSA keeps its meaning through dce.
 func psi_normalize(pred p, pred q, pred r, pred s, m) {
     d = op1
