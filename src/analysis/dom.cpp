@@ -1,5 +1,7 @@
 #include "analysis/dom.h"
 
+#include <algorithm>
+
 namespace pir {
 
 DomTree::DomTree(const Func& f, const Cfg& cfg) {
@@ -56,6 +58,44 @@ DomTree::DomTree(const Func& f, const Cfg& cfg) {
             stack.pop_back();
         }
     }
+}
+
+std::vector<std::vector<BlockId>> dominance_frontiers(const Cfg& cfg, const DomTree& dom) {
+    std::vector<std::vector<BlockId>> df(cfg.succ.size());
+    for (BlockId b : cfg.rpo) {
+        auto preds = cfg.preds(b);
+        if (preds.size() < 2) continue;
+        for (BlockId p : preds) {
+            if (!cfg.reachable(p)) continue;
+            for (BlockId r = p; r != dom.idom(b); r = dom.idom(r)) {
+                if (df[r].empty() || df[r].back() != b) df[r].push_back(b);
+                if (r == dom.idom(r)) break;  // the entry
+            }
+        }
+    }
+    for (auto& v : df) {
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+    }
+    return df;
+}
+
+std::vector<BlockId> iterated_frontier(const std::vector<std::vector<BlockId>>& df, std::span<const BlockId> blocks) {
+    std::vector<uint8_t> in(df.size(), 0), queued(df.size(), 0);
+    std::vector<BlockId> work(blocks.begin(), blocks.end()), out;
+    for (BlockId b : work) queued[b] = 1;
+    while (!work.empty()) {
+        BlockId b = work.back();
+        work.pop_back();
+        for (BlockId y : df[b]) {
+            if (in[y]) continue;
+            in[y] = 1;
+            out.push_back(y);
+            if (!queued[y]) queued[y] = 1, work.push_back(y);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 InstPlaces::InstPlaces(const Func& f) : block(f.insts.size(), kNone), index(f.insts.size(), kNone) {

@@ -32,6 +32,11 @@ private:
     std::vector<BlockId> order_;
 };
 
+// Dominance frontiers (Cooper, Harvey and Kennedy): DF(b) for every block.
+std::vector<std::vector<BlockId>> dominance_frontiers(const Cfg& cfg, const DomTree& dom);
+// The iterated dominance frontier of a set of blocks (phi placement).
+std::vector<BlockId> iterated_frontier(const std::vector<std::vector<BlockId>>& df, std::span<const BlockId> blocks);
+
 // Where each instruction stands: its block and index in the block.
 struct InstPlaces {
     std::vector<BlockId> block;

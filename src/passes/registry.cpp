@@ -69,6 +69,7 @@ const Registry& pass_registry() {
         Registry reg;
         register_verify(reg);
         register_dce(reg);
+        register_print_analyses(reg);
         return reg;
     }();
     return r;

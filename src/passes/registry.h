@@ -34,5 +34,6 @@ const Registry& pass_registry();
 // One registration function per pass file.
 void register_verify(Registry& r);
 void register_dce(Registry& r);
+void register_print_analyses(Registry& r);
 
 }  // namespace pir

@@ -62,3 +62,96 @@ TEST_CASE("predicate relations: canonical compares and expressions", "[analysis]
     CHECK(o.equivalent(var(4), kTrue) == true);     // p|!p
     CHECK(o.disjoint(var(0), f.expr_var(f.params[2].var)) == false);
 }
+
+#include "analysis/liveness.h"
+
+namespace {
+VarId var_named(const Module& m, const Func& f, std::string_view n) {
+    for (VarId v = 0; v < f.vars.size(); ++v)
+        if (m.names->str(f.vars[v].name) == n) return v;
+    FAIL("no variable " << n);
+    return kNone;
+}
+}  // namespace
+
+TEST_CASE("psi liveness and interference of fig:live-interference", "[analysis][liveness]") {
+    Module m = test::parse(R"(func live_interference(pred p, pred q, pred r, pred t, mem) {
+    s = q & t
+    p? a = op1
+    q? b = op2
+    r? c = op3
+    x = Psi(p?a, q?b, r?c)
+    s? d = add b, 1
+    p|q|r? store mem, 0, x
+    s? store mem, 1, d
+    ret
+}
+)");
+    const Func& f = m.funcs[0];
+    Cfg cfg = build_cfg(f);
+    Liveness live(f, cfg);
+    Interference ig(f, live, cfg);
+    auto v = [&](std::string_view n) { return var_named(m, f, n); };
+    // a's use sits at the definition of b: a interferes with none of b, c, x.
+    CHECK_FALSE(ig.interfere(v("a"), v("b")));
+    CHECK_FALSE(ig.interfere(v("a"), v("c")));
+    CHECK_FALSE(ig.interfere(v("a"), v("x")));
+    // b lives on to d's definition: it interferes with c and x.
+    CHECK(ig.interfere(v("b"), v("c")));
+    CHECK(ig.interfere(v("b"), v("x")));
+    CHECK_FALSE(ig.interfere(v("c"), v("x")));
+    CHECK(live.live_after(f.blocks[0].insts[1]) ==
+          std::vector<VarId>{v("p"), v("q"), v("r"), v("mem"), v("s"), v("a")});
+}
+
+TEST_CASE("fig:psi-select: the psi's arguments do not interfere", "[analysis][liveness]") {
+    Module m = test::parse("func f(pred p, pred q) {\n a = op1\n p? b = op2\n q? c = op3\n x = Psi(1?a, p?b, q?c)\n ret x\n}\n");
+    const Func& f = m.funcs[0];
+    Cfg cfg = build_cfg(f);
+    Liveness live(f, cfg);
+    Interference ig(f, live, cfg);
+    CHECK(ig.edges().empty());
+}
+
+TEST_CASE("disjoint guards remove interferences when asked (4.6)", "[analysis][liveness]") {
+    Module m = test::parse(R"(func f(pred p, mem) {
+    p? a = op1
+    !p? b = op2
+    x = Psi(p?a, !p?b)
+    p? store mem, 0, a
+    ret x
+}
+)");
+    const Func& f = m.funcs[0];
+    Cfg cfg = build_cfg(f);
+    Liveness live(f, cfg);
+    auto a = var_named(m, f, "a"), b = var_named(m, f, "b");
+    CHECK(Interference(f, live, cfg).interfere(a, b));
+    CHECK_FALSE(Interference(f, live, cfg, true).interfere(a, b));
+}
+
+TEST_CASE("dominance frontiers and iterated frontiers", "[analysis]") {
+    Module m = test::parse(R"(func f(pred p, a) {
+entry:
+    !p? goto else
+then:
+    goto join
+else:
+    goto join
+join:
+    q = cmplt a, 3
+    q? goto join
+out:
+    ret a
+}
+)");
+    Cfg cfg = build_cfg(m.funcs[0]);
+    DomTree dom(m.funcs[0], cfg);
+    auto df = dominance_frontiers(cfg, dom);
+    CHECK(df[1] == std::vector<BlockId>{3});
+    CHECK(df[2] == std::vector<BlockId>{3});
+    CHECK(df[3] == std::vector<BlockId>{3});
+    CHECK(df[0].empty());
+    std::vector<BlockId> defs{1};
+    CHECK(iterated_frontier(df, defs) == std::vector<BlockId>{3});
+}

@@ -1,0 +1,208 @@
+#include "analysis/liveness.h"
+
+#include <algorithm>
+
+#include "analysis/predicates.h"
+
+namespace pir {
+
+namespace {
+constexpr uint32_t kAtEnd = UINT32_MAX;  // a use at the end of a block (phi argument)
+
+struct Use {
+    VarId var;
+    BlockId block;
+    uint32_t index;
+};
+}  // namespace
+
+Liveness::Liveness(const Func& f, const Cfg& cfg)
+    : f_(f), cfg_(cfg), at_(f), def_(f.vars.size(), kNone), in_(f.blocks.size()), out_(f.blocks.size()) {
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (f.insts[i].dst != kNone) def_[f.insts[i].dst] = i;
+    // Psi argument i is used where argument i+1 is defined, when that
+    // definition is dominated by argument i's (a normalized psi); otherwise,
+    // conservatively, at the psi.
+    DomTree dom(f, cfg);
+    auto dominates = [&](InstId a, InstId b) {
+        if (a == kNone) return true;  // parameter
+        if (at_.block[a] == at_.block[b]) return at_.index[a] < at_.index[b];
+        return dom.dominates(at_.block[a], at_.block[b]);
+    };
+    std::vector<std::pair<InstId, VarId>> placed;
+    std::vector<Use> uses;
+    for (BlockId b : cfg.rpo)
+        for (InstId i : f.blocks[b].insts) {
+            if (f.insts[i].op != Op::Psi) continue;
+            auto ops = f.ops(i);
+            for (uint32_t k = 1; k + 2 < ops.size(); k += 2) {
+                if (!ops[k].is_var()) continue;
+                const Operand& next = ops[k + 2];
+                InstId d = next.is_var() ? def_[next.v] : kNone;
+                if (d != kNone && d != i && dominates(def_[ops[k].v], d)) placed.push_back({d, ops[k].v});
+                else uses.push_back({ops[k].v, at_.block[i], at_.index[i]});
+            }
+        }
+    std::sort(placed.begin(), placed.end());
+    psi_use_begin_.assign(f.insts.size() + 1, 0);
+    for (auto [i, v] : placed) ++psi_use_begin_[i + 1];
+    for (size_t i = 0; i < f.insts.size(); ++i) psi_use_begin_[i + 1] += psi_use_begin_[i];
+    for (auto [i, v] : placed) psi_use_list_.push_back(v);
+    // Every use, then per variable a walk from its uses up to its definition.
+    for (BlockId b : cfg.rpo) {
+        const auto& insts = f.blocks[b].insts;
+        for (uint32_t k = 0; k < insts.size(); ++k) {
+            InstId i = insts[k];
+            if (f.insts[i].op == Op::Phi) {
+                auto ops = f.ops(i);
+                for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
+                    if (ops[a + 1].is_var()) uses.push_back({ops[a + 1].v, ops[a].v, kAtEnd});
+            }
+            for_each_use(i, [&](VarId v) { uses.push_back({v, b, k}); });
+        }
+    }
+    std::sort(uses.begin(), uses.end(), [](const Use& a, const Use& b) { return a.var < b.var; });
+    std::vector<BlockId> work;
+    for (const Use& u : uses) {
+        InstId d = def_[u.var];
+        BlockId db = d == kNone ? 0 : at_.block[d];
+        if (u.index == kAtEnd) {
+            mark_live_out(u.var, u.block, work);
+        } else {
+            if (d == kNone ? u.block == 0 : (db == u.block && at_.index[d] < u.index)) continue;
+            if (!in_[u.block].empty() && in_[u.block].back() == u.var) continue;
+            in_[u.block].push_back(u.var);
+            for (BlockId p : cfg.preds(u.block)) mark_live_out(u.var, p, work);
+        }
+        while (!work.empty()) {
+            BlockId b = work.back();
+            work.pop_back();
+            for (BlockId p : cfg.preds(b)) mark_live_out(u.var, p, work);
+        }
+    }
+}
+
+// v is live out of b; unless b defines it, it is live in too and the walk
+// goes on to b's predecessors (through `work`).
+void Liveness::mark_live_out(VarId v, BlockId b, std::vector<BlockId>& work) {
+    if (!out_[b].empty() && out_[b].back() == v) return;
+    out_[b].push_back(v);
+    InstId d = def_[v];
+    if ((d == kNone && b == 0) || (d != kNone && at_.block[d] == b)) return;
+    if (!in_[b].empty() && in_[b].back() == v) return;
+    in_[b].push_back(v);
+    work.push_back(b);
+}
+
+std::span<const VarId> Liveness::psi_uses_at(InstId i) const {
+    return {psi_use_list_.data() + psi_use_begin_[i], psi_use_begin_[i + 1] - psi_use_begin_[i]};
+}
+
+std::vector<VarId> Liveness::live_after(InstId i) const {
+    BlockId b = at_.block[i];
+    std::vector<VarId> live = out_[b];
+    const auto& insts = f_.blocks[b].insts;
+    for (size_t k = insts.size(); k-- > at_.index[i] + 1;) {
+        InstId j = insts[k];
+        if (VarId d = f_.insts[j].dst; d != kNone) std::erase(live, d);
+        for_each_use(j, [&](VarId v) {
+            if (std::find(live.begin(), live.end(), v) == live.end()) live.push_back(v);
+        });
+    }
+    std::sort(live.begin(), live.end());
+    return live;
+}
+
+// --- Interference ---
+
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint)
+    : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            if (in.op != Op::Psi && in.op != Op::Phi) continue;
+            cand_[in.dst] = 1;
+            auto ops = f.ops(i);
+            for (uint32_t k = 1; k < ops.size(); k += 2)
+                if (ops[k].is_var()) cand_[ops[k].v] = 1;
+        }
+    std::vector<InstId> def(f.vars.size(), kNone);
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+    PredicateOracle oracle(f);
+    auto guard_of = [&](VarId v) -> ExprId {
+        InstId d = def[v];
+        if (d == kNone) return kTrue;
+        const Inst& in = f.insts[d];
+        if (in.has_guard() || in.op != Op::Psi) return in.guard;
+        ExprId u = kFalse;
+        auto ops = f.ops(d);
+        for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+        return u;
+    };
+    auto edge = [&](VarId a, VarId b) {
+        if (a == b) return;
+        if (disjoint && oracle.disjoint(guard_of(a), guard_of(b)) == true) return;
+        add(a, b);
+    };
+    // Backward walk of each block over the live candidates.
+    std::vector<uint8_t> on(f.vars.size(), 0);
+    std::vector<VarId> list;
+    size_t limit = 256;  // compaction threshold of `list` (dead entries stay until then)
+    for (BlockId b : cfg.rpo) {
+        list.clear();
+        for (VarId v : live.live_out(b))
+            if (cand_[v]) on[v] = 1, list.push_back(v);
+        const auto& insts = f.blocks[b].insts;
+        for (size_t k = insts.size(); k-- > 0;) {
+            InstId i = insts[k];
+            VarId d = f.insts[i].dst;
+            if (d != kNone) {
+                if (cand_[d])
+                    for (VarId v : list)
+                        if (on[v]) edge(d, v);
+                on[d] = 0;
+            }
+            live.for_each_use(i, [&](VarId v) {
+                if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v);
+            });
+            if (list.size() > limit) {
+                std::erase_if(list, [&](VarId v) { return !on[v]; });
+                limit = std::max<size_t>(256, 2 * list.size());
+            }
+        }
+        if (b == 0)
+            for (const Param& p : f.params)
+                if (cand_[p.var])
+                    for (VarId v : list)
+                        if (on[v]) edge(p.var, v);
+        for (VarId v : list) on[v] = 0;
+    }
+}
+
+void Interference::add(VarId a, VarId b) {
+    auto put = [&](VarId x, VarId y) {
+        auto& v = adj_[x];
+        auto it = std::lower_bound(v.begin(), v.end(), y);
+        if (it == v.end() || *it != y) v.insert(it, y);
+    };
+    put(a, b);
+    put(b, a);
+}
+
+bool Interference::interfere(VarId a, VarId b) const {
+    const auto& v = adj_[a];
+    return std::binary_search(v.begin(), v.end(), b);
+}
+
+std::vector<std::pair<VarId, VarId>> Interference::edges() const {
+    std::vector<std::pair<VarId, VarId>> out;
+    for (VarId a = 0; a < adj_.size(); ++a)
+        for (VarId b : adj_[a])
+            if (a < b) out.push_back({a, b});
+    return out;
+}
+
+}  // namespace pir

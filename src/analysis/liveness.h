@@ -1,0 +1,86 @@
+// Liveness for psi-SSA (paper section 4.4, "Liveness and interferences in
+// Psi-SSA"): the use of psi argument i sits at the definition of argument
+// i+1, the last argument's use at the psi itself; a phi argument is used at
+// the end of its predecessor, a phi defines at the start of its block
+// (Sreedhar). Computed per variable from its uses up to its definition
+// (Boissinot et al.'s path exploration), so the cost is the total size of
+// the live ranges; the sets are sorted vectors of dense ids.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "analysis/cfg.h"
+#include "analysis/dom.h"
+#include "ir/ir.h"
+
+namespace pir {
+
+class Liveness {
+public:
+    // f must be in psi-SSA form.
+    Liveness(const Func& f, const Cfg& cfg);
+    const std::vector<VarId>& live_in(BlockId b) const { return in_[b]; }
+    const std::vector<VarId>& live_out(BlockId b) const { return out_[b]; }
+    // Variables whose psi-argument use is placed at instruction i (i defines
+    // the next argument of some psi).
+    std::span<const VarId> psi_uses_at(InstId i) const;
+    // Every variable instruction i reads under the psi rule (psi arguments
+    // other than the last are not read at the psi).
+    template <typename F>
+    void for_each_use(InstId i, F&& fn) const;
+    // Variables live just after instruction i (a backward walk of its block).
+    std::vector<VarId> live_after(InstId i) const;
+
+private:
+    void add_use(VarId v, BlockId b, uint32_t index);
+    void mark_live_out(VarId v, BlockId b, std::vector<BlockId>& work);
+
+    const Func& f_;
+    const Cfg& cfg_;
+    InstPlaces at_;
+    std::vector<InstId> def_;
+    std::vector<std::vector<VarId>> in_, out_;
+    std::vector<uint32_t> psi_use_begin_;  // CSR over instructions
+    std::vector<VarId> psi_use_list_;
+    std::vector<VarId> last_in_, last_out_;  // last variable added to in_/out_ of each block
+};
+
+template <typename F>
+void Liveness::for_each_use(InstId i, F&& fn) const {
+    const Inst& in = f_.insts[i];
+    for (VarId v : psi_uses_at(i)) fn(v);
+    if (in.op == Op::Phi) return;  // its arguments are used at the ends of the predecessors
+    for_each_expr_var(f_, in.guard, fn);
+    auto ops = f_.ops(i);
+    if (in.op == Op::Psi) {
+        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
+            if (ops[k].kind == OK::Expr) for_each_expr_var(f_, ops[k].v, fn);
+        if (ops.size() >= 2 && ops.back().is_var()) fn(static_cast<VarId>(ops.back().v));
+    } else {
+        for (const Operand& o : ops) {
+            if (o.kind == OK::Var) fn(static_cast<VarId>(o.v));
+            else if (o.kind == OK::Expr) for_each_expr_var(f_, o.v, fn);
+        }
+    }
+}
+
+// Two variables interfere when one is live at the definition of the other.
+// The graph is restricted to the variables that psi and phi operations tie
+// together. With `disjoint`, variables whose definitions have disjoint
+// guards do not interfere (paper section 4.6).
+class Interference {
+public:
+    Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint = false);
+    bool interfere(VarId a, VarId b) const;
+    bool candidate(VarId v) const { return cand_[v]; }
+    // Edges (a < b) in a stable order, for printing.
+    std::vector<std::pair<VarId, VarId>> edges() const;
+    void add(VarId a, VarId b);
+
+private:
+    std::vector<uint8_t> cand_;
+    std::vector<std::vector<VarId>> adj_;  // sorted
+};
+
+}  // namespace pir

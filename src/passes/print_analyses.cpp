@@ -1,0 +1,150 @@
+// Printing passes for teaching and debugging: what the analyses see.
+// Each reports on stderr (or the file named by `out=`), and leaves the IR as
+// it is.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cstdio>
+#include <memory>
+
+#include "analysis/dom.h"
+#include "analysis/liveness.h"
+#include "ir/printer.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+// Writes to stderr or to a file opened on the first report (appending for
+// later functions of the same run).
+class Report {
+public:
+    explicit Report(std::string path) : path_(std::move(path)) {}
+    ~Report() {
+        if (file_ && file_ != stderr) std::fclose(file_);
+    }
+    std::FILE* file() {
+        if (!file_) file_ = path_.empty() ? stderr : std::fopen(path_.c_str(), "w");
+        if (!file_) throw std::runtime_error(fmt::format("cannot write '{}'", path_));
+        return file_;
+    }
+
+private:
+    std::string path_;
+    std::FILE* file_ = nullptr;
+};
+
+std::string names(const Module& m, const Func& f, const std::vector<VarId>& vs) {
+    std::vector<std::string_view> n;
+    for (VarId v : vs) n.push_back(var_name(m, f, v));
+    std::sort(n.begin(), n.end());
+    return fmt::format("{{{}}}", fmt::join(n, ", "));
+}
+
+class PrintDom : public Pass {
+public:
+    explicit PrintDom(std::string out) : report_(std::move(out)) {}
+    bool run(Func& f, PassContext& ctx) override {
+        const Module& m = ctx.module;
+        Cfg cfg = build_cfg(f);
+        DomTree dom(f, cfg);
+        std::string s = fmt::format("# dominator tree of '{}'\n", m.names->str(f.name));
+        tree(m, f, dom, cfg.rpo.empty() ? kNone : cfg.rpo[0], 0, s);
+        s += fmt::format("# dominance frontiers of '{}'\n", m.names->str(f.name));
+        auto df = dominance_frontiers(cfg, dom);
+        for (BlockId b : cfg.rpo) {
+            std::vector<std::string> ns;
+            for (BlockId y : df[b]) ns.push_back(block_name(m, f, y));
+            s += fmt::format("{}: {}\n", block_name(m, f, b), fmt::join(ns, ", "));
+        }
+        std::fputs(s.c_str(), report_.file());
+        return false;
+    }
+
+private:
+    void tree(const Module& m, const Func& f, const DomTree& dom, BlockId b, int depth, std::string& s) {
+        if (b == kNone) return;
+        s += fmt::format("{:{}}{}\n", "", 2 * depth, block_name(m, f, b));
+        for (BlockId c : dom.children(b)) tree(m, f, dom, c, depth + 1, s);
+    }
+    Report report_;
+};
+
+class PrintLiveness : public Pass {
+public:
+    explicit PrintLiveness(std::string out) : report_(std::move(out)) {}
+    bool run(Func& f, PassContext& ctx) override {
+        const Module& m = ctx.module;
+        Cfg cfg = build_cfg(f);
+        Liveness live(f, cfg);
+        std::string s = fmt::format("# liveness of '{}' (a psi argument is used at the definition of the next one, "
+                                    "a phi argument at the end of its predecessor)\n",
+                                    m.names->str(f.name));
+        for (BlockId b : cfg.rpo) {
+            s += fmt::format("{}: live-in {}\n", block_name(m, f, b), names(m, f, live.live_in(b)));
+            // Live after each statement, by one backward walk.
+            const auto& insts = f.blocks[b].insts;
+            std::vector<std::string> lines(insts.size());
+            std::vector<VarId> cur = live.live_out(b);
+            for (size_t k = insts.size(); k-- > 0;) {
+                lines[k] = fmt::format("    {:<32} # live after: {}\n", inst_str(m, f, insts[k]), names(m, f, cur));
+                if (VarId d = f.insts[insts[k]].dst; d != kNone) std::erase(cur, d);
+                live.for_each_use(insts[k], [&](VarId v) {
+                    if (std::find(cur.begin(), cur.end(), v) == cur.end()) cur.push_back(v);
+                });
+            }
+            for (const auto& l : lines) s += l;
+            s += fmt::format("  live-out {}\n", names(m, f, live.live_out(b)));
+        }
+        std::fputs(s.c_str(), report_.file());
+        return false;
+    }
+
+private:
+    Report report_;
+};
+
+class PrintInterference : public Pass {
+public:
+    PrintInterference(std::string out, bool disjoint) : report_(std::move(out)), disjoint_(disjoint) {}
+    bool run(Func& f, PassContext& ctx) override {
+        const Module& m = ctx.module;
+        Cfg cfg = build_cfg(f);
+        Liveness live(f, cfg);
+        Interference ig(f, live, cfg, disjoint_);
+        std::vector<std::string> lines;
+        for (auto [a, b] : ig.edges()) {
+            auto x = var_name(m, f, a), y = var_name(m, f, b);
+            lines.push_back(x < y ? fmt::format("{} -- {}", x, y) : fmt::format("{} -- {}", y, x));
+        }
+        std::sort(lines.begin(), lines.end());
+        std::string s = fmt::format("# interference of '{}' among the variables of psi and phi operations{}\n",
+                                    m.names->str(f.name), disjoint_ ? " (disjoint guards do not interfere)" : "");
+        for (const auto& l : lines) s += l + "\n";
+        std::fputs(s.c_str(), report_.file());
+        return false;
+    }
+
+private:
+    Report report_;
+    bool disjoint_;
+};
+
+const OptionInfo kOut{"out", OptKind::String, "", "write the report to FILE instead of stderr"};
+
+}  // namespace
+
+void register_print_analyses(Registry& r) {
+    r.add({"print-dom", "report the dominator tree and dominance frontiers (IR unchanged)", Form::Any, Form::Any, {kOut},
+           [](const PassOptions& o) { return std::make_unique<PrintDom>(o.string("out", "")); }});
+    r.add({"print-liveness", "report psi-SSA liveness: live-in, live after each statement, live-out (IR unchanged)",
+           Form::PsiSSA, Form::Any, {kOut},
+           [](const PassOptions& o) { return std::make_unique<PrintLiveness>(o.string("out", "")); }});
+    r.add({"print-interference", "report interferences among psi and phi variables (IR unchanged)", Form::PsiSSA,
+           Form::Any,
+           {kOut, {"disjoint", OptKind::Flag, "", "variables defined under disjoint guards do not interfere (4.6)"}},
+           [](const PassOptions& o) { return std::make_unique<PrintInterference>(o.string("out", ""), o.flag("disjoint")); }});
+}
+
+}  // namespace pir
