@@ -6,6 +6,7 @@ namespace pir {
 
 namespace {
 constexpr int kMaxDepth = 64;
+constexpr uint32_t kTerminal = UINT32_MAX;  // variable index of the two terminals
 
 // Canonical compare: the atom's opcode, operand order and negation.
 struct Canon {
@@ -27,6 +28,7 @@ Canon canonical(Op op) {
     }
 }
 uint64_t key(const Operand& o) { return (static_cast<uint64_t>(o.kind) << 32) | o.v; }
+uint64_t pair_key(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(a) << 32) | b; }
 }  // namespace
 
 PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNone) {
@@ -40,108 +42,138 @@ PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNo
     // Only single, unguarded definitions can be looked through.
     for (VarId v = 0; v < f.vars.size(); ++v)
         if (def_[v] != kNone && (ndef[v] != 1 || f.insts[def_[v]].has_guard())) def_[v] = kNone;
+    nodes_.push_back({kTerminal, 0, 0});
+    nodes_.push_back({kTerminal, 1, 1});
 }
 
-std::optional<PredicateOracle::Lit> PredicateOracle::lit(VarId v) const {
-    if (def_[v] == kNone || !is_cmp(f_.insts[def_[v]].op)) return std::nullopt;
-    auto [it, fresh] = lit_.try_emplace(v);
-    if (!fresh) return it->second;
-    auto ops = f_.ops(def_[v]);
-    Canon c = canonical(f_.insts[def_[v]].op);
-    Operand a = ops[0], b = ops[1];
-    if (c.swap) std::swap(a, b);
-    if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
-    std::string k(reinterpret_cast<const char*>(&c.op), 1);
-    k.append(reinterpret_cast<const char*>(&a), sizeof a).append(reinterpret_cast<const char*>(&b), sizeof b);
-    // Compare atoms are numbered below 2^31; opaque names use 2^31 + VarId.
-    auto [at, _] = atom_ids_.try_emplace(k, static_cast<uint32_t>(atom_ids_.size()));
-    it->second = Lit{at->second, c.neg};
-    return it->second;
+PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const {
+    if (lo == hi) return lo;
+    uint64_t k = (static_cast<uint64_t>(var) * 0x9E3779B97F4A7C15ull) ^ pair_key(lo, hi);
+    // The hash key may collide: check the node, probe on.
+    for (;; ++k) {
+        auto [it, fresh] = unique_.try_emplace(k, static_cast<Node>(nodes_.size()));
+        if (fresh) {
+            if (nodes_.size() >= kMaxNodes) {
+                unique_.erase(it);
+                throw Overflow{};
+            }
+            nodes_.push_back({var, lo, hi});
+            return it->second;
+        }
+        const BddNode& n = nodes_[it->second];
+        if (n.var == var && n.lo == lo && n.hi == hi) return it->second;
+    }
 }
 
-void PredicateOracle::collect_var(VarId v, std::vector<uint32_t>& atoms, int depth) const {
-    if (auto l = lit(v)) atoms.push_back(l->atom);
-    else if (InstId d = through(v, depth); d != kNone) collect(f_.ops(d)[0].v, atoms, depth + 1);
-    else if (VarId c = copied(v, depth); c != kNone) collect_var(c, atoms, depth + 1);
-    else atoms.push_back(0x80000000u | v);  // an opaque predicate name
+PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b) const {
+    if (is_and) {
+        if (a == 0 || b == 0) return 0;
+        if (a == 1) return b;
+        if (b == 1 || a == b) return a;
+    } else {
+        if (a == 1 || b == 1) return 1;
+        if (a == 0) return b;
+        if (b == 0 || a == b) return a;
+    }
+    if (a > b) std::swap(a, b);
+    auto& memo = is_and ? and_memo_ : or_memo_;
+    if (auto it = memo.find(pair_key(a, b)); it != memo.end()) return it->second;
+    BddNode x = nodes_[a], y = nodes_[b];
+    uint32_t v = std::min(x.var, y.var);
+    Node lo = apply(is_and, x.var == v ? x.lo : a, y.var == v ? y.lo : b);
+    Node hi = apply(is_and, x.var == v ? x.hi : a, y.var == v ? y.hi : b);
+    Node r = mk(v, lo, hi);
+    memo.emplace(pair_key(a, b), r);
+    return r;
 }
 
-// The PredExpr defining v, when it can be looked through.
-InstId PredicateOracle::through(VarId v, int depth) const {
-    if (depth > kMaxDepth || def_[v] == kNone || f_.insts[def_[v]].op != Op::PredExpr) return kNone;
-    return def_[v];
-}
-// The predicate v is an unguarded copy of.
-VarId PredicateOracle::copied(VarId v, int depth) const {
-    if (depth > kMaxDepth || def_[v] == kNone || f_.insts[def_[v]].op != Op::Copy) return kNone;
-    Operand o = f_.ops(def_[v])[0];
-    return o.is_var() ? o.v : kNone;
+PredicateOracle::Node PredicateOracle::negate(Node a) const {
+    if (a <= 1) return 1 - a;
+    if (auto it = not_memo_.find(a); it != not_memo_.end()) return it->second;
+    BddNode x = nodes_[a];
+    Node r = mk(x.var, negate(x.lo), negate(x.hi));
+    not_memo_.emplace(a, r);
+    return r;
 }
 
-bool PredicateOracle::eval_var(VarId v, const std::vector<uint32_t>& atoms, uint32_t bits, int depth) const {
-    auto bit = [&](uint32_t atom) {
-        size_t k = std::lower_bound(atoms.begin(), atoms.end(), atom) - atoms.begin();
-        return ((bits >> k) & 1u) != 0;
-    };
-    if (auto l = lit(v)) return bit(l->atom) != l->neg;
-    if (InstId d = through(v, depth); d != kNone) return eval(f_.ops(d)[0].v, atoms, bits, depth + 1);
-    if (VarId c = copied(v, depth); c != kNone) return eval_var(c, atoms, bits, depth + 1);
-    return bit(0x80000000u | v);
+uint32_t PredicateOracle::atom(const std::string& k) const {
+    return atoms_.try_emplace(k, static_cast<uint32_t>(atoms_.size())).first->second;
 }
 
-void PredicateOracle::collect(ExprId e, std::vector<uint32_t>& atoms, int depth) const {
+PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
+    InstId d = depth < kMaxDepth ? def_[v] : kNone;
+    if (d != kNone) {
+        const Inst& in = f_.insts[d];
+        auto ops = f_.ops(d);
+        if (in.op == Op::PredExpr) return of_expr(ops[0].v, depth + 1);
+        if (in.op == Op::Copy && ops[0].is_var()) return of_var(ops[0].v, depth + 1);
+        if (is_cmp(in.op)) {
+            Canon c = canonical(in.op);
+            Operand a = ops[0], b = ops[1];
+            if (c.swap) std::swap(a, b);
+            if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
+            std::string k(1, static_cast<char>(c.op));
+            k.append(reinterpret_cast<const char*>(&a), sizeof a).append(reinterpret_cast<const char*>(&b), sizeof b);
+            Node n = mk(atom(k), 0, 1);
+            return c.neg ? negate(n) : n;
+        }
+    }
+    std::string k = "v";
+    k.append(reinterpret_cast<const char*>(&v), sizeof v);
+    return mk(atom(k), 0, 1);
+}
+
+PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
+    if (auto it = expr_memo_.find(e); it != expr_memo_.end()) return it->second;
     const ExprNode& n = f_.expr(e);
+    Node r = 0;
     switch (n.kind) {
-    case EK::Var: collect_var(n.a, atoms, depth); break;
-    case EK::Not: collect(n.a, atoms, depth); break;
-    case EK::And:
-    case EK::Or:
-        collect(n.a, atoms, depth);
-        collect(n.b, atoms, depth);
-        break;
-    default: break;
+    case EK::False: r = 0; break;
+    case EK::True: r = 1; break;
+    case EK::Var: r = of_var(n.a, depth); break;
+    case EK::Not: r = negate(of_expr(n.a, depth)); break;
+    case EK::And: r = apply(true, of_expr(n.a, depth), of_expr(n.b, depth)); break;
+    case EK::Or: r = apply(false, of_expr(n.a, depth), of_expr(n.b, depth)); break;
     }
+    expr_memo_.emplace(e, r);
+    return r;
 }
 
-bool PredicateOracle::eval(ExprId e, const std::vector<uint32_t>& atoms, uint32_t bits, int depth) const {
-    const ExprNode& n = f_.expr(e);
-    switch (n.kind) {
-    case EK::False: return false;
-    case EK::True: return true;
-    case EK::Not: return !eval(n.a, atoms, bits, depth);
-    case EK::And: return eval(n.a, atoms, bits, depth) && eval(n.b, atoms, bits, depth);
-    case EK::Or: return eval(n.a, atoms, bits, depth) || eval(n.b, atoms, bits, depth);
-    case EK::Var: break;
+std::optional<PredicateOracle::Node> PredicateOracle::bdd(ExprId e) const {
+    try {
+        return of_expr(e, 0);
+    } catch (const Overflow&) {
+        return std::nullopt;
     }
-    return eval_var(n.a, atoms, bits, depth);
-}
-
-std::optional<bool> PredicateOracle::relate(ExprId x, ExprId y, Rel r) const {
-    std::vector<uint32_t> atoms;
-    collect(x, atoms, 0);
-    collect(y, atoms, 0);
-    std::sort(atoms.begin(), atoms.end());
-    atoms.erase(std::unique(atoms.begin(), atoms.end()), atoms.end());
-    if (atoms.size() > kMaxAtoms) return std::nullopt;
-    for (uint32_t bits = 0; bits < (1u << atoms.size()); ++bits) {
-        bool a = eval(x, atoms, bits, 0), b = eval(y, atoms, bits, 0);
-        bool ok = r == Rel::Includes ? (!b || a) : r == Rel::Equivalent ? a == b : !(a && b);
-        if (!ok) return false;
-    }
-    return true;
 }
 
 std::optional<bool> PredicateOracle::includes(ExprId outer, ExprId inner) const {
     if (outer == inner || outer == kTrue || inner == kFalse) return true;
-    return relate(outer, inner, Rel::Includes);
+    auto o = bdd(outer), i = bdd(inner);
+    if (!o || !i) return std::nullopt;
+    try {
+        return apply(true, *i, negate(*o)) == 0;
+    } catch (const Overflow&) {
+        return std::nullopt;
+    }
 }
+
 std::optional<bool> PredicateOracle::equivalent(ExprId a, ExprId b) const {
     if (a == b) return true;
-    return relate(a, b, Rel::Equivalent);
+    auto x = bdd(a), y = bdd(b);
+    if (!x || !y) return std::nullopt;
+    return *x == *y;  // reduced and ordered: one node per function
 }
+
 std::optional<bool> PredicateOracle::disjoint(ExprId a, ExprId b) const {
     if (a == kFalse || b == kFalse) return true;
-    return relate(a, b, Rel::Disjoint);
+    auto x = bdd(a), y = bdd(b);
+    if (!x || !y) return std::nullopt;
+    try {
+        return apply(true, *x, *y) == 0;
+    } catch (const Overflow&) {
+        return std::nullopt;
+    }
 }
 
 }  // namespace pir

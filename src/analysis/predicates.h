@@ -1,14 +1,15 @@
-// Predicate relations for psi-SSA (exact for boolean combinations of atoms).
-// A predicate name stands for the boolean function it computes: predicate
-// expressions and copies are looked through, compares become atoms in a
-// canonical form (`cmpge a,b` is `!cmplt a,b`, `cmpgt a,b` is `cmplt b,a`,
-// `cmpne` is `!cmpeq`, likewise unsigned); anything else (parameters, Phi,
-// Psi, guarded definitions) is an independent atom. Queries evaluate both
-// sides on every assignment of the atoms involved; with more than
-// kMaxAtoms atoms they answer "not proven" (never a wrong yes).
+// Predicate relations for psi-SSA, exact for every boolean combination of
+// atoms: each guard becomes a reduced ordered BDD. A predicate name stands
+// for the boolean function it computes: predicate expressions and copies are
+// looked through, compares become atoms in a canonical form (`cmpge a,b` is
+// `!cmplt a,b`, `cmpgt a,b` is `cmplt b,a`, `cmpne` is `!cmpeq`, likewise
+// unsigned); anything else (parameters, Phi, Psi, guarded definitions) is an
+// independent atom, so a relation between such names is never claimed
+// without proof. Past kMaxNodes BDD nodes the queries answer "not proven".
 #pragma once
 
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -18,33 +19,39 @@ namespace pir {
 
 class PredicateOracle {
 public:
-    static constexpr unsigned kMaxAtoms = 16;
+    static constexpr uint32_t kMaxNodes = 1u << 20;
     explicit PredicateOracle(const Func& f);
-    // Every assignment that makes inner true makes outer true.
+    // inner's domain lies inside outer's.
     std::optional<bool> includes(ExprId outer, ExprId inner) const;
     std::optional<bool> equivalent(ExprId a, ExprId b) const;
     std::optional<bool> disjoint(ExprId a, ExprId b) const;
+    // The guard is always true / always false.
+    std::optional<bool> is_true(ExprId e) const { return equivalent(e, kTrue); }
+    std::optional<bool> is_false(ExprId e) const { return equivalent(e, kFalse); }
 
 private:
-    struct Lit {
-        uint32_t atom;
-        bool neg;
+    using Node = uint32_t;  // 0 false, 1 true
+    struct BddNode {
+        uint32_t var;
+        Node lo, hi;
     };
-    enum class Rel { Includes, Equivalent, Disjoint };
-    std::optional<bool> relate(ExprId x, ExprId y, Rel r) const;
-    void collect(ExprId e, std::vector<uint32_t>& atoms, int depth) const;
-    void collect_var(VarId v, std::vector<uint32_t>& atoms, int depth) const;
-    bool eval_var(VarId v, const std::vector<uint32_t>& atoms, uint32_t bits, int depth) const;
-    InstId through(VarId v, int depth) const;
-    VarId copied(VarId v, int depth) const;
-    bool eval(ExprId e, const std::vector<uint32_t>& atoms, uint32_t bits, int depth) const;
-    // The compare atom variable v names, computed on first use.
-    std::optional<Lit> lit(VarId v) const;
+    struct Overflow {};
+    Node mk(uint32_t var, Node lo, Node hi) const;
+    Node apply(bool is_and, Node a, Node b) const;
+    Node negate(Node a) const;
+    Node of_expr(ExprId e, int depth) const;
+    Node of_var(VarId v, int depth) const;
+    uint32_t atom(const std::string& key) const;
+    std::optional<Node> bdd(ExprId e) const;
 
     const Func& f_;
     std::vector<InstId> def_;  // per variable: its single unguarded definition
-    mutable std::unordered_map<VarId, std::optional<Lit>> lit_;
-    mutable std::unordered_map<std::string, uint32_t> atom_ids_;  // canonical compare -> atom
+    mutable std::vector<BddNode> nodes_;
+    mutable std::unordered_map<uint64_t, Node> unique_;  // (var, lo, hi) hashed
+    mutable std::unordered_map<uint64_t, Node> and_memo_, or_memo_;
+    mutable std::unordered_map<Node, Node> not_memo_;
+    mutable std::unordered_map<ExprId, Node> expr_memo_;
+    mutable std::unordered_map<std::string, uint32_t> atoms_;  // canonical atom -> BDD variable
 };
 
 }  // namespace pir

@@ -208,8 +208,8 @@ private:
     }
 
     static std::string unknown_note() {
-        return fmt::format("predicate relations involve more than {} atoms here; the verifier does not accept what it cannot prove",
-                           PredicateOracle::kMaxAtoms);
+        return fmt::format("the predicate relations here need more than {} BDD nodes; the verifier does not accept what it cannot prove",
+                           PredicateOracle::kMaxNodes);
     }
 
     void not_dominated(VarId v, const Inst& use, std::string where) {

@@ -7,8 +7,7 @@
 #include <cstdio>
 #include <memory>
 
-#include "analysis/dom.h"
-#include "analysis/liveness.h"
+#include "analysis/analyses.h"
 #include "ir/printer.h"
 #include "passes/registry.h"
 
@@ -47,16 +46,21 @@ public:
     explicit PrintDom(std::string out) : report_(std::move(out)) {}
     bool run(Func& f, PassContext& ctx) override {
         const Module& m = ctx.module;
-        Cfg cfg = build_cfg(f);
-        DomTree dom(f, cfg);
+        Analyses an(f);
+        const Cfg& cfg = an.cfg();
         std::string s = fmt::format("# dominator tree of '{}'\n", m.names->str(f.name));
-        tree(m, f, dom, cfg.rpo.empty() ? kNone : cfg.rpo[0], 0, s);
+        tree(m, f, an.dom(), cfg.rpo.empty() ? kNone : cfg.rpo[0], 0, s);
         s += fmt::format("# dominance frontiers of '{}'\n", m.names->str(f.name));
-        auto df = dominance_frontiers(cfg, dom);
         for (BlockId b : cfg.rpo) {
             std::vector<std::string> ns;
-            for (BlockId y : df[b]) ns.push_back(block_name(m, f, y));
+            for (BlockId y : an.frontiers()[b]) ns.push_back(block_name(m, f, y));
             s += fmt::format("{}: {}\n", block_name(m, f, b), fmt::join(ns, ", "));
+        }
+        s += fmt::format("# natural loops of '{}'\n", m.names->str(f.name));
+        for (const Loop& l : an.loops()) {
+            std::vector<std::string> ns;
+            for (BlockId b : l.blocks) ns.push_back(block_name(m, f, b));
+            s += fmt::format("loop at {} (depth {}): {}\n", block_name(m, f, l.header), l.depth, fmt::join(ns, ", "));
         }
         std::fputs(s.c_str(), report_.file());
         return false;
@@ -131,6 +135,45 @@ private:
     bool disjoint_;
 };
 
+// For each Psi: the union of its argument guards and how the guards relate
+// (the questions psi-reduce, psi-normalize and 4.6 ask).
+class PrintPredicates : public Pass {
+public:
+    explicit PrintPredicates(std::string out) : report_(std::move(out)) {}
+    bool run(Func& f, PassContext& ctx) override {
+        const Module& m = ctx.module;
+        PredicateOracle o(f);
+        auto word = [](std::optional<bool> b, const char* yes, const char* no) { return b ? (*b ? yes : no) : "unknown"; };
+        std::string s = fmt::format("# predicate relations of '{}'\n", m.names->str(f.name));
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) {
+                if (f.insts[i].op != Op::Psi) continue;
+                auto ops = f.ops(i);
+                std::vector<ExprId> g;
+                for (uint32_t k = 0; k + 1 < ops.size(); k += 2) g.push_back(ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+                ExprId u = kFalse;
+                for (ExprId e : g) u = f.expr_or(u, e);
+                s += fmt::format("{}\n  union of the guards: {} ({})\n", inst_str(m, f, i), expr_str(m, f, u),
+                                 word(o.is_true(u), "always true", "not always true"));
+                for (size_t x = 0; x < g.size(); ++x)
+                    for (size_t y = x + 1; y < g.size(); ++y) {
+                        std::string rel = o.disjoint(g[x], g[y]) == true ? "disjoint"
+                                          : o.equivalent(g[x], g[y]) == true ? "equivalent"
+                                          : o.includes(g[y], g[x]) == true ? "first within second"
+                                          : o.includes(g[x], g[y]) == true ? "second within first"
+                                                                           : "overlapping";
+                        s += fmt::format("  arguments {} and {}: {} ({} / {})\n", x + 1, y + 1, rel,
+                                         expr_str(m, f, g[x]), expr_str(m, f, g[y]));
+                    }
+            }
+        std::fputs(s.c_str(), report_.file());
+        return false;
+    }
+
+private:
+    Report report_;
+};
+
 const OptionInfo kOut{"out", OptKind::String, "", "write the report to FILE instead of stderr"};
 
 }  // namespace
@@ -138,6 +181,9 @@ const OptionInfo kOut{"out", OptKind::String, "", "write the report to FILE inst
 void register_print_analyses(Registry& r) {
     r.add({"print-dom", "report the dominator tree and dominance frontiers (IR unchanged)", Form::Any, Form::Any, {kOut},
            [](const PassOptions& o) { return std::make_unique<PrintDom>(o.string("out", "")); }});
+    r.add({"print-predicates", "report, for each Psi, the union of its guards and how each pair relates (IR unchanged)",
+           Form::PsiSSA, Form::Any, {kOut},
+           [](const PassOptions& o) { return std::make_unique<PrintPredicates>(o.string("out", "")); }});
     r.add({"print-liveness", "report psi-SSA liveness: live-in, live after each statement, live-out (IR unchanged)",
            Form::PsiSSA, Form::Any, {kOut},
            [](const PassOptions& o) { return std::make_unique<PrintLiveness>(o.string("out", "")); }});

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
@@ -154,4 +155,23 @@ out:
     CHECK(df[0].empty());
     std::vector<BlockId> defs{1};
     CHECK(iterated_frontier(df, defs) == std::vector<BlockId>{3});
+}
+
+TEST_CASE("predicate relations stay exact with many atoms", "[analysis]") {
+    // 24 independent parameters: x = p0|...|p23 contains each pi and p0&...&p23.
+    std::string params, ors, ands;
+    for (int k = 0; k < 24; ++k) {
+        params += fmt::format("{}pred p{}", k ? ", " : "", k);
+        ors += fmt::format("{}p{}", k ? " | " : "", k);
+        ands += fmt::format("{}p{}", k ? " & " : "", k);
+    }
+    Module m = test::parse(fmt::format("func f({}) {{\n x = {}\n y = {}\n ret x, y\n}}\n", params, ors, ands));
+    const Func& f = m.funcs[0];
+    PredicateOracle o(f);
+    ExprId x = f.expr_var(f.insts[0].dst), y = f.expr_var(f.insts[1].dst);
+    CHECK(o.includes(x, y) == true);
+    CHECK(o.includes(y, x) == false);
+    CHECK(o.includes(x, f.expr_var(f.params[17].var)) == true);
+    CHECK(o.disjoint(y, f.expr_not(f.expr_var(f.params[3].var))) == true);
+    CHECK(o.is_true(f.expr_or(x, f.expr_not(x))) == true);
 }

@@ -1,0 +1,47 @@
+// One interface to the analyses of a function, each computed on first use:
+// CFG, dominators (blocks and instructions), frontiers, loops, predicate
+// relations, psi-SSA liveness and interference. Passes that change the IR
+// call invalidate().
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "analysis/cfg.h"
+#include "analysis/dom.h"
+#include "analysis/liveness.h"
+#include "analysis/loops.h"
+#include "analysis/predicates.h"
+
+namespace pir {
+
+class Analyses {
+public:
+    explicit Analyses(const Func& f) : f_(f) {}
+    const Cfg& cfg();
+    const DomTree& dom();
+    const InstPlaces& places();
+    // Instruction a dominates instruction b (O(1): tree numbers, then the
+    // positions in the block). Strict within a block.
+    bool dominates(InstId a, InstId b);
+    const std::vector<std::vector<BlockId>>& frontiers();
+    const std::vector<Loop>& loops();
+    const PredicateOracle& predicates();
+    const Liveness& liveness();  // psi-SSA only
+    const Interference& interference(bool disjoint = false);
+    void invalidate();
+
+private:
+    const Func& f_;
+    std::optional<Cfg> cfg_;
+    std::optional<DomTree> dom_;
+    std::optional<InstPlaces> places_;
+    std::optional<std::vector<std::vector<BlockId>>> df_;
+    std::optional<std::vector<Loop>> loops_;
+    std::optional<PredicateOracle> preds_;
+    std::optional<Liveness> live_;
+    std::optional<Interference> ig_;
+    bool ig_disjoint_ = false;
+};
+
+}  // namespace pir
