@@ -34,6 +34,22 @@ private:
     std::FILE* file_ = nullptr;
 };
 
+// A printing pass: builds its report for a function; the IR stays as it is.
+class ReportPass : public Pass {
+public:
+    explicit ReportPass(std::string out) : report_(std::move(out)) {}
+    bool run(Func& f, PassContext& ctx) override {
+        std::fputs(report(ctx.module, f).c_str(), report_.file());
+        return false;
+    }
+
+protected:
+    virtual std::string report(const Module& m, const Func& f) = 0;
+
+private:
+    Report report_;
+};
+
 std::string names(const Module& m, const Func& f, const std::vector<VarId>& vs) {
     std::vector<std::string_view> n;
     for (VarId v : vs) n.push_back(var_name(m, f, v));
@@ -41,11 +57,12 @@ std::string names(const Module& m, const Func& f, const std::vector<VarId>& vs) 
     return fmt::format("{{{}}}", fmt::join(n, ", "));
 }
 
-class PrintDom : public Pass {
+class PrintDom : public ReportPass {
 public:
-    explicit PrintDom(std::string out) : report_(std::move(out)) {}
-    bool run(Func& f, PassContext& ctx) override {
-        const Module& m = ctx.module;
+    using ReportPass::ReportPass;
+
+protected:
+    std::string report(const Module& m, const Func& f) override {
         Analyses an(f);
         const Cfg& cfg = an.cfg();
         std::string s = fmt::format("# dominator tree of '{}'\n", m.names->str(f.name));
@@ -62,8 +79,7 @@ public:
             for (BlockId b : l.blocks) ns.push_back(block_name(m, f, b));
             s += fmt::format("loop at {} (depth {}): {}\n", block_name(m, f, l.header), l.depth, fmt::join(ns, ", "));
         }
-        std::fputs(s.c_str(), report_.file());
-        return false;
+        return s;
     }
 
 private:
@@ -72,14 +88,14 @@ private:
         s += fmt::format("{:{}}{}\n", "", 2 * depth, block_name(m, f, b));
         for (BlockId c : dom.children(b)) tree(m, f, dom, c, depth + 1, s);
     }
-    Report report_;
 };
 
-class PrintLiveness : public Pass {
+class PrintLiveness : public ReportPass {
 public:
-    explicit PrintLiveness(std::string out) : report_(std::move(out)) {}
-    bool run(Func& f, PassContext& ctx) override {
-        const Module& m = ctx.module;
+    using ReportPass::ReportPass;
+
+protected:
+    std::string report(const Module& m, const Func& f) override {
         Cfg cfg = build_cfg(f);
         Liveness live(f, cfg);
         std::string s = fmt::format("# liveness of '{}' (a psi argument is used at the definition of the next one, "
@@ -101,19 +117,16 @@ public:
             for (const auto& l : lines) s += l;
             s += fmt::format("  live-out {}\n", names(m, f, live.live_out(b)));
         }
-        std::fputs(s.c_str(), report_.file());
-        return false;
+        return s;
     }
-
-private:
-    Report report_;
 };
 
-class PrintInterference : public Pass {
+class PrintInterference : public ReportPass {
 public:
-    PrintInterference(std::string out, bool disjoint) : report_(std::move(out)), disjoint_(disjoint) {}
-    bool run(Func& f, PassContext& ctx) override {
-        const Module& m = ctx.module;
+    PrintInterference(std::string out, bool disjoint) : ReportPass(std::move(out)), disjoint_(disjoint) {}
+
+protected:
+    std::string report(const Module& m, const Func& f) override {
         Cfg cfg = build_cfg(f);
         Liveness live(f, cfg);
         Interference ig(f, live, cfg, disjoint_);
@@ -126,22 +139,21 @@ public:
         std::string s = fmt::format("# interference of '{}' among the variables of psi and phi operations{}\n",
                                     m.names->str(f.name), disjoint_ ? " (disjoint guards do not interfere)" : "");
         for (const auto& l : lines) s += l + "\n";
-        std::fputs(s.c_str(), report_.file());
-        return false;
+        return s;
     }
 
 private:
-    Report report_;
     bool disjoint_;
 };
 
 // For each Psi: the union of its argument guards and how the guards relate
 // (the questions psi-reduce, psi-normalize and 4.6 ask).
-class PrintPredicates : public Pass {
+class PrintPredicates : public ReportPass {
 public:
-    explicit PrintPredicates(std::string out) : report_(std::move(out)) {}
-    bool run(Func& f, PassContext& ctx) override {
-        const Module& m = ctx.module;
+    using ReportPass::ReportPass;
+
+protected:
+    std::string report(const Module& m, const Func& f) override {
         PredicateOracle o(f);
         auto word = [](std::optional<bool> b, const char* yes, const char* no) { return b ? (*b ? yes : no) : "unknown"; };
         std::string s = fmt::format("# predicate relations of '{}'\n", m.names->str(f.name));
@@ -166,12 +178,8 @@ public:
                                          expr_str(m, f, g[x]), expr_str(m, f, g[y]));
                     }
             }
-        std::fputs(s.c_str(), report_.file());
-        return false;
+        return s;
     }
-
-private:
-    Report report_;
 };
 
 const OptionInfo kOut{"out", OptKind::String, "", "write the report to FILE instead of stderr"};
