@@ -21,6 +21,8 @@ PIPELINES = [
     ("dce", ("nonssa", "psi")),
     ("verify,dce,verify", ("nonssa", "psi")),
     ("dce,dce", ("nonssa", "psi")),
+    ("ssa", ("nonssa",)),
+    ("ssa,dce", ("nonssa",)),
 ]
 BATCH = 100  # programs per psissa-opt process
 

@@ -52,9 +52,11 @@ public:
         check_layout();
         check_types();
         Form found = defs_.form();
-        if (form == Form::PsiSSA && found != Form::PsiSSA) report_multiple_defs("psi-SSA form needs one definition per name");
+        if (found == Form::PsiSSA && !has_merges()) found = Form::Any;  // see detect_form
+        if (form == Form::PsiSSA && found == Form::NonSSA) report_multiple_defs("psi-SSA form needs one definition per name");
         else if (form == Form::Any && found == Form::NonSSA && has_merges()) report_multiple_defs("a function with Psi or Phi is in psi-SSA form, which needs one definition per name");
-        if (form != Form::NonSSA && found == Form::PsiSSA && out_.empty()) check_ssa();
+        bool ssa_rules = form == Form::PsiSSA ? found != Form::NonSSA : form == Form::Any && found == Form::PsiSSA;
+        if (ssa_rules && out_.empty()) check_ssa();
         if (out_.size() > kMaxDiags) out_.resize(kMaxDiags);
         return std::move(out_);
     }
@@ -246,7 +248,14 @@ private:
 
 }  // namespace
 
-Form detect_form(const Func& f) { return Defs(f).form(); }
+Form detect_form(const Func& f) {
+    Form defs = Defs(f).form();
+    if (defs == Form::NonSSA) return defs;
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (f.insts[i].op == Op::Psi || f.insts[i].op == Op::Phi) return Form::PsiSSA;
+    return Form::Any;
+}
 
 std::vector<Diagnostic> verify_function(const Module& m, const Func& f, Form form) {
     return Verifier(m, f).run(form);

@@ -97,7 +97,8 @@ private:
 class DcePass : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
-        std::vector<uint8_t> live = detect_form(f) == Form::PsiSSA ? live_ssa(f) : FaintLiveness(f).solve();
+        // One definition per name: mark-sweep is exact (dominance is not needed).
+        std::vector<uint8_t> live = detect_form(f) != Form::NonSSA ? live_ssa(f) : FaintLiveness(f).solve();
         int64_t removed = 0, preds = 0;
         for (const Block& b : f.blocks)
             for (InstId i : b.insts)

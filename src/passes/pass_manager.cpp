@@ -19,6 +19,13 @@ static void check_form(const Module& m, const Func& f, const PassInfo& p) {
     if (p.needs == Form::Any) return;
     Form have = detect_form(f);
     if (have == p.needs) return;
+    if (have == Form::Any) {
+        // Single definitions without Psi or Phi: non-SSA code, and psi-SSA
+        // code when the psi-SSA rules hold.
+        if (p.needs == Form::NonSSA) return;
+        if (auto d = verify_function(m, f, Form::PsiSSA); !d.empty()) throw DiagError(std::move(d));
+        return;
+    }
     std::string hint = p.needs == Form::PsiSSA ? "; run 'ssa' first" : "";
     throw DiagError(f.loc, fmt::format("pass '{}' needs {} input, but function '{}' is in {} form{}", p.name,
                                        form_name(p.needs), m.names->str(f.name), form_name(have), hint));

@@ -68,6 +68,7 @@ const Registry& pass_registry() {
     static const Registry r = [] {
         Registry reg;
         register_verify(reg);
+        register_ssa(reg);
         register_dce(reg);
         register_print_analyses(reg);
         return reg;

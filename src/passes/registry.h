@@ -35,5 +35,6 @@ const Registry& pass_registry();
 void register_verify(Registry& r);
 void register_dce(Registry& r);
 void register_print_analyses(Registry& r);
+void register_ssa(Registry& r);
 
 }  // namespace pir

@@ -28,7 +28,7 @@ Form parse_form(const std::string& s) {
 
 void register_verify(Registry& r) {
     r.add({"verify",
-           "check structure, types, and the rules of the function's form (psi-SSA when every name has one definition)",
+           "check structure, types, and the rules of the form: psi-SSA for functions with Psi or Phi (or form=psi-ssa)",
            Form::Any,
            Form::Any,
            {{"form", OptKind::String, "auto", "the form to insist on", {"auto", "psi-ssa", "non-ssa"}}},

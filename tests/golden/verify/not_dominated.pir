@@ -1,4 +1,4 @@
-# RUN: --passes=verify
+# RUN: --passes=verify<form=psi-ssa>
 # EXIT: 1
 func f(pred p, a) {
 entry:

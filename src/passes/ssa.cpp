@@ -1,0 +1,293 @@
+// `ssa`: non-SSA predicated code to psi-SSA (Stoutchinin and de Ferriere
+// 2001; the SSA book's psi-SSA chapter). Phis at the iterated dominance
+// frontiers of each name's definitions (semi-pruned: only names read in some
+// block before that block defines them), then renaming over the dominator
+// tree. A guarded definition `g? x = ...` gets a new name and a psi that
+// merges it with the value reaching it, `x.2 = Psi(1?x.1, g?x.new)`; a run of
+// guarded definitions of one name gives one psi with its arguments in
+// definition order (psi-inlining on the fly; the shorter psis die in dce).
+// A name read where no definition reaches is given the value `undef`.
+#include <algorithm>
+
+#include "analysis/cfg.h"
+#include "analysis/dom.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class SsaBuilder {
+public:
+    SsaBuilder(Module& m, Func& f) : m_(m), f_(f), nvars_(static_cast<VarId>(f.vars.size())) {}
+
+    void run() {
+        Cfg cfg = build_cfg(f_);
+        DomTree dom(f_, cfg);
+        place_phis(cfg, dom);
+        stack_.assign(nvars_, {});
+        for (const Param& p : f_.params) stack_[p.var].push_back(p.var);
+        rename(cfg, dom);
+    }
+
+private:
+    bool is_global_candidate(VarId v) const { return v < nvars_; }
+
+    // Names read in some block before the block (re)defines them; a guarded
+    // definition reads the old value (its psi does).
+    std::vector<uint8_t> globals(const Cfg& cfg) const {
+        std::vector<uint8_t> global(nvars_, 0), killed(nvars_, 0);
+        std::vector<VarId> touched;
+        for (BlockId b : cfg.rpo) {
+            for (InstId i : f_.blocks[b].insts) {
+                const Inst& in = f_.insts[i];
+                for_each_read(f_, i, [&](VarId v) {
+                    if (!killed[v]) global[v] = 1;
+                });
+                if (in.dst == kNone) continue;
+                if (in.has_guard() && !killed[in.dst]) global[in.dst] = 1;
+                killed[in.dst] = 1;
+                touched.push_back(in.dst);
+            }
+            for (VarId v : touched) killed[v] = 0;
+            touched.clear();
+        }
+        return global;
+    }
+
+    void place_phis(const Cfg& cfg, const DomTree& dom) {
+        auto df = dominance_frontiers(cfg, dom);
+        auto global = globals(cfg);
+        std::vector<std::vector<BlockId>> def_blocks(nvars_);
+        for (BlockId b : cfg.rpo)
+            for (InstId i : f_.blocks[b].insts)
+                if (VarId d = f_.insts[i].dst; d != kNone && global[d] &&
+                                                (def_blocks[d].empty() || def_blocks[d].back() != b))
+                    def_blocks[d].push_back(b);
+        phis_of_.assign(f_.blocks.size(), {});
+        for (VarId v = 0; v < nvars_; ++v) {
+            if (def_blocks[v].empty()) continue;
+            for (BlockId b : iterated_frontier(df, def_blocks[v])) {
+                std::vector<Operand> ops;
+                for (BlockId p : cfg.preds(b)) {
+                    label(p);
+                    ops.push_back(Operand::block(p));
+                    ops.push_back(Operand::undef());  // filled in by rename
+                }
+                InstId phi = f_.add_inst(Op::Phi, v, ops, kTrue, kNone, f_.blocks[b].loc);
+                phis_of_[b].push_back({phi, v});
+            }
+        }
+    }
+
+    // Phi arguments name their blocks by label: unlabelled ones get one.
+    void label(BlockId b) {
+        if (f_.blocks[b].label == kNoName) f_.blocks[b].label = m_.names->fresh("bb");
+    }
+
+    VarId fresh(VarId v) {
+        VarId n = f_.add_var(m_.names->fresh(m_.names->str(f_.vars[v].name)), f_.vars[v].type);
+        return n;
+    }
+    // The reaching definition of v; where none reaches, `undef` in a psi or
+    // phi argument and a name defined `undef` at the entry elsewhere (an ALU
+    // operand cannot be spelled `undef`).
+    Operand current(VarId v) const {
+        return stack_[v].empty() ? Operand::undef() : Operand::var(stack_[v].back());
+    }
+    Operand current_operand(VarId v) { return stack_[v].empty() ? Operand::var(undef_var(v)) : current(v); }
+    ExprId rename_expr(ExprId e) {
+        const ExprNode n = f_.expr(e);
+        switch (n.kind) {
+        case EK::Var: {
+            // Where nothing reaches, the guard is undecided unless the rest decides it.
+            return f_.expr_var(current_operand(n.a).v);
+        }
+        case EK::Not: return f_.expr_not(rename_expr(n.a));
+        case EK::And: return f_.expr_and(rename_expr(n.a), rename_expr(n.b));
+        case EK::Or: return f_.expr_or(rename_expr(n.a), rename_expr(n.b));
+        default: return e;
+        }
+    }
+    // For a name read where no definition reaches: one `v.N = undef` at the entry.
+    VarId undef_var(VarId v) {
+        if (undef_of_.empty()) undef_of_.assign(nvars_, kNone);
+        if (undef_of_[v] == kNone) {
+            undef_of_[v] = fresh(v);
+            InstId i = f_.add_inst(Op::Undef, undef_of_[v], {}, kTrue, kNone, f_.loc);
+            entry_prefix_.push_back(i);
+        }
+        return undef_of_[v];
+    }
+
+    void rename_uses(InstId i) {
+        Inst& in = f_.insts[i];
+        in.guard = rename_expr(in.guard);
+        bool merge = in.op == Op::Psi || in.op == Op::Phi;
+        for (uint32_t k = 0; k < f_.insts[i].nops; ++k) {
+            Operand o = f_.operands[f_.insts[i].first + k];
+            if (o.kind == OK::Var) o = merge ? current(o.v) : current_operand(o.v);
+            else if (o.kind == OK::Expr) o.v = rename_expr(o.v);
+            f_.operands[f_.insts[i].first + k] = o;
+        }
+    }
+
+    void rename_block(BlockId b, const Cfg& cfg, std::vector<std::vector<VarId>>& pushed) {
+        cur_ = b;
+        std::vector<InstId> out;
+        for (auto [phi, v] : phis_of_[b]) {
+            VarId n = fresh(v);
+            f_.insts[phi].dst = n;
+            stack_[v].push_back(n);
+            pushed[b].push_back(v);
+            out.push_back(phi);
+        }
+        for (InstId i : f_.blocks[b].insts) {
+            rename_uses(i);
+            out.push_back(i);
+            VarId v = f_.insts[i].dst;
+            if (v == kNone || v >= nvars_) continue;
+            VarId n = fresh(v);
+            f_.insts[i].dst = n;
+            if (f_.insts[i].has_guard()) n = merge(v, n, f_.insts[i], out);
+            stack_[v].push_back(n);
+            pushed[b].push_back(v);
+        }
+        f_.blocks[b].insts = std::move(out);
+        for (BlockId s : cfg.succs(b))
+            for (auto [phi, v] : phis_of_[s]) {
+                Inst& in = f_.insts[phi];
+                for (uint32_t k = 0; k + 1 < in.nops; k += 2)
+                    if (f_.operands[in.first + k].v == b) f_.operands[in.first + k + 1] = current(v);
+            }
+    }
+
+    // `g? x.new = ...` becomes visible as `x.m = Psi(1?prev, g?x.new)`, or
+    // as the previous psi of the run with one more argument.
+    VarId merge(VarId v, VarId fresh_def, const Inst& def, std::vector<InstId>& out) {
+        std::vector<Operand> ops;
+        Operand prev = current(v);
+        // Only a psi of the same block continues the run.
+        InstId run = prev.is_var() && prev.v < last_psi_.size() ? last_psi_[prev.v] : kNone;
+        if (run != kNone && psi_block_[prev.v] != cur_) run = kNone;
+        if (run != kNone) {
+            auto old = f_.ops(run);
+            ops.assign(old.begin(), old.end());
+        } else {
+            ops = {Operand::expr(kTrue), prev};
+        }
+        ops.push_back(Operand::expr(def.guard));
+        ops.push_back(Operand::var(fresh_def));
+        VarId m = fresh(v);
+        InstId psi = f_.add_inst(Op::Psi, m, ops, kTrue, kNone, def.loc);
+        out.push_back(psi);
+        if (last_psi_.size() <= m) {
+            last_psi_.resize(f_.vars.size() * 2, kNone);
+            psi_block_.resize(f_.vars.size() * 2, kNone);
+        }
+        last_psi_[m] = psi;
+        psi_block_[m] = cur_;
+        return m;
+    }
+
+    void rename(const Cfg& cfg, const DomTree& dom) {
+        if (cfg.rpo.empty()) return;
+        std::vector<std::vector<VarId>> pushed(f_.blocks.size());
+        // Iterative dominator-tree walk: enter (rename) then leave (pop).
+        std::vector<std::pair<BlockId, size_t>> stack{{cfg.rpo[0], 0}};
+        rename_block(cfg.rpo[0], cfg, pushed);
+        while (!stack.empty()) {
+            auto& [b, k] = stack.back();
+            auto kids = dom.children(b);
+            if (k < kids.size()) {
+                BlockId c = kids[k++];
+                rename_block(c, cfg, pushed);
+                stack.push_back({c, 0});
+                continue;
+            }
+            for (VarId v : pushed[b]) stack_[v].pop_back();
+            stack.pop_back();
+        }
+        auto& entry = f_.blocks[0].insts;
+        entry.insert(entry.begin(), entry_prefix_.begin(), entry_prefix_.end());
+    }
+
+    Module& m_;
+    Func& f_;
+    VarId nvars_;  // variables of the input (new names come after)
+    std::vector<std::vector<std::pair<InstId, VarId>>> phis_of_;
+    std::vector<std::vector<VarId>> stack_;
+    std::vector<InstId> last_psi_;   // by variable: the psi defining it (this pass's)
+    std::vector<BlockId> psi_block_;  // by variable: that psi's block
+    BlockId cur_ = 0;
+    std::vector<VarId> undef_of_;
+    std::vector<InstId> entry_prefix_;
+};
+
+// Unreachable blocks cannot be renamed (no dominator); they are removed and
+// branch targets renumbered.
+bool remove_unreachable(Func& f) {
+    Cfg cfg = build_cfg(f);
+    if (cfg.rpo.size() == f.blocks.size()) return false;
+    std::vector<BlockId> renum(f.blocks.size(), kNone);
+    std::vector<Block> kept;
+    for (BlockId b = 0; b < f.blocks.size(); ++b) {
+        if (!cfg.reachable(b)) {
+            for (InstId i : f.blocks[b].insts) f.insts[i].dead = true;
+            continue;
+        }
+        renum[b] = static_cast<BlockId>(kept.size());
+        kept.push_back(std::move(f.blocks[b]));
+    }
+    f.blocks = std::move(kept);
+    for (Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            Inst& in = f.insts[i];
+            if (in.op == Op::Goto) in.aux = renum[in.aux];
+            if (in.op == Op::Phi) {
+                // Arguments from removed predecessors go with them.
+                std::vector<Operand> ops;
+                for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
+                    BlockId p = renum[f.operands[in.first + k].v];
+                    if (p == kNone) continue;
+                    ops.push_back(Operand::block(p));
+                    ops.push_back(f.operands[in.first + k + 1]);
+                }
+                std::copy(ops.begin(), ops.end(), f.operands.begin() + in.first);
+                in.nops = static_cast<uint32_t>(ops.size());
+            }
+        }
+    return true;
+}
+
+class SsaPass : public Pass {
+public:
+    bool run(Func& f, PassContext& ctx) override {
+        size_t before = f.insts.size();
+        bool removed = remove_unreachable(f);
+        SsaBuilder(ctx.module, f).run();
+        int64_t phis = 0, psis = 0;
+        for (InstId i = static_cast<InstId>(before); i < f.insts.size(); ++i) {
+            phis += f.insts[i].op == Op::Phi;
+            psis += f.insts[i].op == Op::Psi;
+        }
+        ctx.stat(f, "phis", phis);
+        ctx.stat(f, "psis", psis);
+        (void)removed;
+        return true;
+    }
+};
+
+}  // namespace
+
+void register_ssa(Registry& r) {
+    r.add({"ssa",
+           "non-SSA predicated code to psi-SSA: phis at iterated dominance frontiers, a psi for each guarded "
+           "definition (Stoutchinin and de Ferriere 2001)",
+           Form::NonSSA,
+           Form::PsiSSA,
+           {},
+           [](const PassOptions&) { return std::make_unique<SsaPass>(); }});
+}
+
+}  // namespace pir
