@@ -23,6 +23,11 @@ PIPELINES = [
     ("dce,dce", ("nonssa", "psi")),
     ("ssa", ("nonssa",)),
     ("ssa,dce", ("nonssa",)),
+    ("ssa,psi-inline,psi-reduce", ("nonssa",)),
+    ("ssa,psi-inline,psi-reduce,dce", ("nonssa",)),
+    ("psi-inline", ("psi",)),
+    ("psi-reduce", ("psi",)),
+    ("psi-inline,psi-reduce,dce", ("psi",)),
 ]
 BATCH = 100  # programs per psissa-opt process
 

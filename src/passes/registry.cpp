@@ -69,6 +69,8 @@ const Registry& pass_registry() {
         Registry reg;
         register_verify(reg);
         register_ssa(reg);
+        register_psi_inline(reg);
+        register_psi_reduce(reg);
         register_dce(reg);
         register_print_analyses(reg);
         return reg;

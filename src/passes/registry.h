@@ -36,5 +36,7 @@ void register_verify(Registry& r);
 void register_dce(Registry& r);
 void register_print_analyses(Registry& r);
 void register_ssa(Registry& r);
+void register_psi_inline(Registry& r);
+void register_psi_reduce(Registry& r);
 
 }  // namespace pir

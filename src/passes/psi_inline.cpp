@@ -1,0 +1,74 @@
+// `psi-inline` (Stoutchinin and de Ferriere 2001; paper section 2): an
+// argument `g?y` of a psi where y is itself defined by a psi
+// `y = Psi(h1?a1, ..., hk?ak)` is replaced by `(g&h1)?a1, ..., (g&hk)?ak`,
+// each inner guard AND-ed with the outer argument's guard. Psis are visited
+// in dominance order, so an inner psi is already inlined when it is used.
+#include "analysis/cfg.h"
+#include "analysis/dom.h"
+#include "analysis/predicates.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class PsiInline : public Pass {
+public:
+    bool run(Func& f, PassContext& ctx) override {
+        std::vector<InstId> def(f.vars.size(), kNone);
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+        Cfg cfg = build_cfg(f);
+        DomTree dom(f, cfg);
+        PredicateOracle oracle(f);
+        int64_t inlined = 0;
+        for (BlockId b : dom.preorder())
+            for (InstId i : f.blocks[b].insts)
+                if (f.insts[i].op == Op::Psi) inlined += inline_args(f, oracle, def, i);
+        ctx.stat(f, "inlined", inlined);
+        return inlined > 0;
+    }
+
+private:
+    static int64_t inline_args(Func& f, const PredicateOracle& oracle, const std::vector<InstId>& def, InstId i) {
+        std::vector<Operand> out;
+        int64_t n = 0;
+        auto ops = f.ops(i);
+        for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
+            ExprId g = ops[k].kind == OK::Expr ? ops[k].v : kTrue;
+            const Operand& v = ops[k + 1];
+            InstId d = v.is_var() ? def[v.v] : kNone;
+            if (d == kNone || d == i || f.insts[d].op != Op::Psi) {
+                out.push_back(ops[k]);
+                out.push_back(v);
+                continue;
+            }
+            ++n;
+            auto inner = f.ops(d);
+            for (uint32_t j = 0; j + 1 < inner.size(); j += 2) {
+                ExprId h = inner[j].kind == OK::Expr ? inner[j].v : kTrue;
+                // g&h is written h when h lies within g (the usual case).
+                out.push_back(Operand::expr(oracle.includes(g, h) == true ? h : f.expr_and(g, h)));
+                out.push_back(inner[j + 1]);
+            }
+        }
+        if (!n) return 0;
+        // The operands grow: the instruction takes a fresh range at the end.
+        f.insts[i].first = static_cast<uint32_t>(f.operands.size());
+        f.insts[i].nops = static_cast<uint32_t>(out.size());
+        f.operands.insert(f.operands.end(), out.begin(), out.end());
+        return n;
+    }
+};
+
+}  // namespace
+
+void register_psi_inline(Registry& r) {
+    r.add({"psi-inline",
+           "replace a psi argument defined by another psi with that psi's arguments, each guard AND-ed with the outer one",
+           Form::PsiSSA, Form::PsiSSA, {},
+           [](const PassOptions&) { return std::make_unique<PsiInline>(); }});
+}
+
+}  // namespace pir

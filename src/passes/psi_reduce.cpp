@@ -1,0 +1,61 @@
+// `psi-reduce` (Stoutchinin and de Ferriere 2001; paper section 2): removes
+// a psi argument that can never be the value: its guard is 0, or it is
+// included in the union of the guards to its right (always overridden). Of
+// two identical (guard, value) arguments the left one goes, by that rule.
+#include <algorithm>
+
+#include "analysis/predicates.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class PsiReduce : public Pass {
+public:
+    bool run(Func& f, PassContext& ctx) override {
+        PredicateOracle oracle(f);
+        int64_t removed = 0;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (f.insts[i].op == Op::Psi) removed += reduce(f, oracle, i);
+        ctx.stat(f, "removed-arguments", removed);
+        return removed > 0;
+    }
+
+private:
+    static int64_t reduce(Func& f, const PredicateOracle& oracle, InstId i) {
+        auto ops = f.ops(i);
+        size_t n = ops.size() / 2;
+        std::vector<uint8_t> keep(n, 1);
+        ExprId right = kFalse;  // union of the guards to the right
+        for (size_t k = n; k-- > 0;) {
+            ExprId g = ops[2 * k].kind == OK::Expr ? ops[2 * k].v : kTrue;
+            // Keep at least one argument: a psi needs one.
+            bool last_standing = k == 0 && std::count(keep.begin() + 1, keep.end(), 1) == 0;
+            if (!last_standing && (g == kFalse || oracle.includes(right, g) == true)) keep[k] = 0;
+            right = f.expr_or(right, g);
+        }
+        int64_t removed = static_cast<int64_t>(std::count(keep.begin(), keep.end(), 0));
+        if (!removed) return 0;
+        uint32_t w = 0;
+        for (size_t k = 0; k < n; ++k)
+            if (keep[k]) {
+                f.operands[f.insts[i].first + w++] = ops[2 * k];
+                f.operands[f.insts[i].first + w++] = ops[2 * k + 1];
+            }
+        f.insts[i].nops = w;
+        return removed;
+    }
+};
+
+}  // namespace
+
+void register_psi_reduce(Registry& r) {
+    r.add({"psi-reduce",
+           "remove psi arguments that are never the value: guard 0, or within the union of the guards to their right",
+           Form::PsiSSA, Form::PsiSSA, {},
+           [](const PassOptions&) { return std::make_unique<PsiReduce>(); }});
+}
+
+}  // namespace pir
