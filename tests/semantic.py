@@ -28,6 +28,9 @@ PIPELINES = [
     ("psi-inline", ("psi",)),
     ("psi-reduce", ("psi",)),
     ("psi-inline,psi-reduce,dce", ("psi",)),
+    ("ssa,copy-fold", ("nonssa",)),
+    ("ssa,copy-fold,psi-inline,psi-reduce,dce", ("nonssa",)),
+    ("copy-fold,dce", ("psi",)),
 ]
 BATCH = 100  # programs per psissa-opt process
 

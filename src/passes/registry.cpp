@@ -71,6 +71,7 @@ const Registry& pass_registry() {
         register_ssa(reg);
         register_psi_inline(reg);
         register_psi_reduce(reg);
+        register_copy_fold(reg);
         register_dce(reg);
         register_print_analyses(reg);
         return reg;

@@ -38,5 +38,6 @@ void register_print_analyses(Registry& r);
 void register_ssa(Registry& r);
 void register_psi_inline(Registry& r);
 void register_psi_reduce(Registry& r);
+void register_copy_fold(Registry& r);
 
 }  // namespace pir

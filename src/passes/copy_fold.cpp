@@ -1,0 +1,73 @@
+// `copy-fold` (paper section 3): every use of a copy's result reads the
+// copied value instead, predicated copies included: `p? c = a` then
+// `Psi(..., p?c)` becomes `Psi(..., p?a)`. Valid in psi-SSA because a use of
+// c sits under a guard within p, and a is defined wherever p holds. This is
+// what makes psis non-normalized (fig:psi-copyprop); the copies die in dce.
+#include "analysis/cfg.h"
+#include "analysis/dom.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class CopyFold : public Pass {
+public:
+    bool run(Func& f, PassContext& ctx) override {
+        // What each copy's result stands for, resolved along chains in
+        // dominance order (a copied value is defined before the copy).
+        std::vector<Operand> repl(f.vars.size(), Operand{});
+        Cfg cfg = build_cfg(f);
+        DomTree dom(f, cfg);
+        int64_t folded = 0;
+        for (BlockId b : dom.preorder())
+            for (InstId i : f.blocks[b].insts) {
+                const Inst& in = f.insts[i];
+                if (in.op != Op::Copy) continue;
+                Operand src = f.ops(i)[0];
+                if (src.is_var() && repl[src.v].kind != OK::None) src = repl[src.v];
+                if (src.kind == OK::Imm && f.vars[in.dst].type == Type::Pred) continue;
+                repl[in.dst] = src;
+                ++folded;
+            }
+        if (!folded) return false;
+        auto value = [&](Operand o) { return o.is_var() && repl[o.v].kind != OK::None ? repl[o.v] : o; };
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) {
+                Inst& in = f.insts[i];
+                in.guard = rewrite_expr(f, repl, in.guard);
+                for (uint32_t k = 0; k < in.nops; ++k) {
+                    Operand& o = f.operands[in.first + k];
+                    if (o.kind == OK::Expr) o.v = rewrite_expr(f, repl, o.v);
+                    else if (o.is_var() && !(in.op == Op::Select && k == 0 && value(o).kind == OK::Imm)) o = value(o);
+                }
+            }
+        ctx.stat(f, "folded", folded);
+        return true;
+    }
+
+private:
+    // Predicate copies are folded into guards too (only copies of names:
+    // a guard holds no integer).
+    static ExprId rewrite_expr(Func& f, const std::vector<Operand>& repl, ExprId e) {
+        const ExprNode n = f.expr(e);
+        switch (n.kind) {
+        case EK::Var: return repl[n.a].is_var() ? f.expr_var(repl[n.a].v) : e;
+        case EK::Not: return f.expr_not(rewrite_expr(f, repl, n.a));
+        case EK::And: return f.expr_and(rewrite_expr(f, repl, n.a), rewrite_expr(f, repl, n.b));
+        case EK::Or: return f.expr_or(rewrite_expr(f, repl, n.a), rewrite_expr(f, repl, n.b));
+        default: return e;
+        }
+    }
+};
+
+}  // namespace
+
+void register_copy_fold(Registry& r) {
+    r.add({"copy-fold",
+           "fold copies, predicated copies included, into their uses (p? c = a; Psi(.., p?c) -> Psi(.., p?a))",
+           Form::PsiSSA, Form::PsiSSA, {},
+           [](const PassOptions&) { return std::make_unique<CopyFold>(); }});
+}
+
+}  // namespace pir
