@@ -31,6 +31,9 @@ PIPELINES = [
     ("ssa,copy-fold", ("nonssa",)),
     ("ssa,copy-fold,psi-inline,psi-reduce,dce", ("nonssa",)),
     ("copy-fold,dce", ("psi",)),
+    ("psi-project,dce", ("psi",)),
+    ("ssa,psi-project,psi-reduce,dce", ("nonssa",)),
+    ("ssa,copy-fold,psi-inline,psi-project,psi-reduce,dce", ("nonssa",)),
 ]
 BATCH = 100  # programs per psissa-opt process
 

@@ -39,5 +39,6 @@ void register_ssa(Registry& r);
 void register_psi_inline(Registry& r);
 void register_psi_reduce(Registry& r);
 void register_copy_fold(Registry& r);
+void register_psi_project(Registry& r);
 
 }  // namespace pir

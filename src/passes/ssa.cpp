@@ -121,13 +121,14 @@ private:
     }
 
     void rename_uses(InstId i) {
-        Inst& in = f_.insts[i];
-        in.guard = rename_expr(in.guard);
-        bool merge = in.op == Op::Psi || in.op == Op::Phi;
+        // rename_expr may append an instruction (undef_var): no reference into insts is held.
+        ExprId g = rename_expr(f_.insts[i].guard);
+        f_.insts[i].guard = g;
+        bool merge = f_.insts[i].op == Op::Psi || f_.insts[i].op == Op::Phi;
         for (uint32_t k = 0; k < f_.insts[i].nops; ++k) {
             Operand o = f_.operands[f_.insts[i].first + k];
             if (o.kind == OK::Var) o = merge ? current(o.v) : current_operand(o.v);
-            else if (o.kind == OK::Expr) o.v = rename_expr(o.v);
+            else if (o.kind == OK::Expr) o.v = rename_expr(o.v);  // o is a copy: safe
             f_.operands[f_.insts[i].first + k] = o;
         }
     }
