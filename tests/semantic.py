@@ -34,6 +34,10 @@ PIPELINES = [
     ("psi-project,dce", ("psi",)),
     ("ssa,psi-project,psi-reduce,dce", ("nonssa",)),
     ("ssa,copy-fold,psi-inline,psi-project,psi-reduce,dce", ("nonssa",)),
+    ("promote,dce", ("psi",)),
+    ("promote<speculate=false>", ("psi",)),
+    ("ssa,promote,dce", ("nonssa",)),
+    ("ssa,copy-fold,psi-inline,psi-reduce,promote,dce", ("nonssa",)),
 ]
 BATCH = 100  # programs per psissa-opt process
 

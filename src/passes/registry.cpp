@@ -73,6 +73,7 @@ const Registry& pass_registry() {
         register_psi_reduce(reg);
         register_copy_fold(reg);
         register_psi_project(reg);
+        register_promote(reg);
         register_dce(reg);
         register_print_analyses(reg);
         return reg;

@@ -40,5 +40,6 @@ void register_psi_inline(Registry& r);
 void register_psi_reduce(Registry& r);
 void register_copy_fold(Registry& r);
 void register_psi_project(Registry& r);
+void register_promote(Registry& r);
 
 }  // namespace pir

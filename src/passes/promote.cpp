@@ -1,0 +1,152 @@
+// `promote`: psi-predicate promotion (paper section 3.1). The guard p_i of
+// argument i of a psi may grow to p_i' when
+//   Condition 1: the guard of the argument's definition contains p_i'
+//                (speculating the definition first when it is pure: its
+//                guard is widened to p_i'), and
+//   Condition 2: p_i' lies within the union of the guards from argument i
+//                rightwards (the arguments to the right still override it).
+// Each argument takes the largest such guard; the first argument goes to
+// `1` where it can (the psi is then defined everywhere: a refinement, its
+// own guard is dropped). Without speculation, or where it is not allowed
+// (loads, psis, phis, operands not defined under p_i'), an argument still
+// grows up to its definition's guard when that lies within the union.
+#include "analysis/analyses.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class Promote : public Pass {
+public:
+    explicit Promote(bool speculate) : speculate_(speculate) {}
+
+    bool run(Func& f, PassContext& ctx) override {
+        def_.assign(f.vars.size(), kNone);
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (f.insts[i].dst != kNone) def_[f.insts[i].dst] = i;
+        Analyses an(f);
+        an_ = &an;
+        const PredicateOracle& oracle = an.predicates();
+        int64_t before = dead_predicates(f);
+        promoted_ = speculated_ = 0;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (f.insts[i].op == Op::Psi) promote(f, oracle, i);
+        ctx.stat(f, "promoted", promoted_);
+        ctx.stat(f, "speculated", speculated_);
+        ctx.stat(f, "dead-predicates", dead_predicates(f) - before);
+        return promoted_ > 0;
+    }
+
+private:
+    ExprId def_guard(const Func& f, const Operand& o) const {
+        if (!o.is_var() || def_[o.v] == kNone) return kTrue;
+        const Inst& in = f.insts[def_[o.v]];
+        if (in.has_guard() || in.op != Op::Psi) return in.guard;
+        ExprId u = kFalse;
+        auto ops = f.ops(def_[o.v]);
+        for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+        return u;
+    }
+
+    // The predicates of guard g are all defined before instruction i.
+    bool available(const Func& f, ExprId g, InstId i) const {
+        bool ok = true;
+        for_each_expr_var(f, g, [&](VarId v) {
+            if (def_[v] != kNone && !an_->dominates(def_[v], i)) ok = false;
+        });
+        return ok;
+    }
+
+    // The guard to widen definition d to so that it holds wherever `to`
+    // does: d's guard or `to` when its predicates are defined before d, or
+    // else 1 (the guard dropped).
+    ExprId widened(Func& f, InstId d, ExprId to) const {
+        ExprId old = f.insts[d].guard;
+        ExprId w = an_->predicates().includes(to, old) == true ? to : f.expr_or(old, to);
+        return available(f, w, d) ? w : kTrue;
+    }
+
+    // Condition 1 by speculation: a pure definition whose operands are all
+    // defined wherever `to` holds may run under `to`.
+    bool can_speculate(const Func& f, const PredicateOracle& oracle, InstId d, ExprId to) const {
+        const Inst& in = f.insts[d];
+        if (!speculate_ || !op_info(in.op).pure || in.op == Op::Load || in.op == Op::Psi || in.op == Op::Phi ||
+            in.op == Op::Undef)
+            return false;
+        bool ok = true;
+        for (const Operand& o : f.ops(d))
+            if (o.is_var() && oracle.includes(def_guard(f, o), to) != true) ok = false;
+        return ok;
+    }
+
+    void promote(Func& f, const PredicateOracle& oracle, InstId i) {
+        uint32_t first = f.insts[i].first, n = f.insts[i].nops;
+        // Unions from each argument rightwards (Condition 2).
+        std::vector<ExprId> right(n / 2 + 1, kFalse);
+        for (uint32_t k = n / 2; k-- > 0;) {
+            Operand g = f.operands[first + 2 * k];
+            right[k] = f.expr_or(right[k + 1], g.kind == OK::Expr ? g.v : kTrue);
+        }
+        for (uint32_t k = 0; k < n / 2; ++k) {
+            Operand g = f.operands[first + 2 * k], v = f.operands[first + 2 * k + 1];
+            if (v.kind == OK::Undef) continue;
+            ExprId cur = g.kind == OK::Expr ? g.v : kTrue;
+            ExprId target = k == 0 ? kTrue : right[k];
+            ExprId d = def_guard(f, v);
+            ExprId next = cur;
+            if (oracle.includes(d, target) == true) {
+                next = target;
+            } else if (v.is_var() && def_[v.v] != kNone &&
+                       can_speculate(f, oracle, def_[v.v], widened(f, def_[v.v], target))) {
+                // Widen, never narrow: other uses still rely on the old guard.
+                f.insts[def_[v.v]].guard = widened(f, def_[v.v], target);
+                ++speculated_;
+                next = target;
+            } else if (oracle.includes(right[k], d) == true) {
+                next = d;  // up to the definition's guard
+            }
+            if (next == cur || oracle.equivalent(next, cur) == true) continue;
+            f.operands[first + 2 * k] = Operand::expr(next);
+            ++promoted_;
+            if (k == 0 && next == kTrue) f.insts[i].guard = kTrue;  // the psi is now defined everywhere
+        }
+    }
+
+    // Predicate definitions nothing reads.
+    static int64_t dead_predicates(const Func& f) {
+        std::vector<uint8_t> read(f.vars.size(), 0);
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) for_each_read(f, i, [&](VarId v) { read[v] = 1; });
+        int64_t n = 0;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) {
+                VarId d = f.insts[i].dst;
+                n += d != kNone && f.vars[d].type == Type::Pred && !read[d];
+            }
+        return n;
+    }
+
+    bool speculate_;
+    Analyses* an_ = nullptr;
+    std::vector<InstId> def_;
+    int64_t promoted_ = 0, speculated_ = 0;
+};
+
+}  // namespace
+
+void register_promote(Registry& r) {
+    r.add({"promote",
+           "psi-predicate promotion (3.1): widen each psi argument's guard within the union of the guards to its right "
+           "(the first to 1), speculating pure definitions",
+           Form::PsiSSA,
+           Form::PsiSSA,
+           {{"speculate", OptKind::Flag, "true", "widen the guards of pure definitions (off: promote only up to them)"}},
+           [](const PassOptions& o) {
+               return std::make_unique<Promote>(!o.has("speculate") || o.flag("speculate"));
+           }});
+}
+
+}  // namespace pir
