@@ -38,6 +38,10 @@ PIPELINES = [
     ("promote<speculate=false>", ("psi",)),
     ("ssa,promote,dce", ("nonssa",)),
     ("ssa,copy-fold,psi-inline,psi-reduce,promote,dce", ("nonssa",)),
+    ("ssa,if-convert", ("nonssa",)),
+    ("ssa,if-convert<full>", ("nonssa",)),
+    ("ssa,if-convert,promote", ("nonssa",)),
+    ("ssa,if-convert,copy-fold,psi-inline,psi-reduce,dce", ("nonssa",)),
 ]
 BATCH = 100  # programs per psissa-opt process
 

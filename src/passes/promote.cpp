@@ -51,11 +51,13 @@ private:
         return u;
     }
 
-    // The predicates of guard g are all defined before instruction i.
+    // The predicates of guard g are all defined before instruction i, and
+    // always hold a value there (a guard is always evaluated).
     bool available(const Func& f, ExprId g, InstId i) const {
         bool ok = true;
         for_each_expr_var(f, g, [&](VarId v) {
-            if (def_[v] != kNone && !an_->dominates(def_[v], i)) ok = false;
+            if (def_[v] == kNone) return;
+            if (!an_->dominates(def_[v], i) || an_->predicates().is_true(def_guard(f, Operand::var(v))) != true) ok = false;
         });
         return ok;
     }
@@ -77,8 +79,13 @@ private:
             in.op == Op::Undef)
             return false;
         bool ok = true;
-        for (const Operand& o : f.ops(d))
-            if (o.is_var() && oracle.includes(def_guard(f, o), to) != true) ok = false;
+        auto need = [&](VarId v) {
+            if (oracle.includes(def_guard(f, Operand::var(v)), to) != true) ok = false;
+        };
+        for (const Operand& o : f.ops(d)) {
+            if (o.is_var()) need(o.v);
+            else if (o.kind == OK::Expr) for_each_expr_var(f, o.v, need);  // predicate expressions read them all
+        }
         return ok;
     }
 

@@ -69,6 +69,7 @@ const Registry& pass_registry() {
         Registry reg;
         register_verify(reg);
         register_ssa(reg);
+        register_if_convert(reg);
         register_psi_inline(reg);
         register_psi_reduce(reg);
         register_copy_fold(reg);

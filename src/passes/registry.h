@@ -41,5 +41,6 @@ void register_psi_reduce(Registry& r);
 void register_copy_fold(Registry& r);
 void register_psi_project(Registry& r);
 void register_promote(Registry& r);
+void register_if_convert(Registry& r);
 
 }  // namespace pir

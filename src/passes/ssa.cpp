@@ -11,6 +11,7 @@
 
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
+#include "passes/cfg_edit.h"
 #include "passes/registry.h"
 
 namespace pir {
@@ -224,42 +225,6 @@ private:
     std::vector<VarId> undef_of_;
     std::vector<InstId> entry_prefix_;
 };
-
-// Unreachable blocks cannot be renamed (no dominator); they are removed and
-// branch targets renumbered.
-bool remove_unreachable(Func& f) {
-    Cfg cfg = build_cfg(f);
-    if (cfg.rpo.size() == f.blocks.size()) return false;
-    std::vector<BlockId> renum(f.blocks.size(), kNone);
-    std::vector<Block> kept;
-    for (BlockId b = 0; b < f.blocks.size(); ++b) {
-        if (!cfg.reachable(b)) {
-            for (InstId i : f.blocks[b].insts) f.insts[i].dead = true;
-            continue;
-        }
-        renum[b] = static_cast<BlockId>(kept.size());
-        kept.push_back(std::move(f.blocks[b]));
-    }
-    f.blocks = std::move(kept);
-    for (Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            Inst& in = f.insts[i];
-            if (in.op == Op::Goto) in.aux = renum[in.aux];
-            if (in.op == Op::Phi) {
-                // Arguments from removed predecessors go with them.
-                std::vector<Operand> ops;
-                for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
-                    BlockId p = renum[f.operands[in.first + k].v];
-                    if (p == kNone) continue;
-                    ops.push_back(Operand::block(p));
-                    ops.push_back(f.operands[in.first + k + 1]);
-                }
-                std::copy(ops.begin(), ops.end(), f.operands.begin() + in.first);
-                in.nops = static_cast<uint32_t>(ops.size());
-            }
-        }
-    return true;
-}
 
 class SsaPass : public Pass {
 public:

@@ -1,0 +1,222 @@
+// `if-convert`: acyclic single-entry single-exit regions of psi-SSA code
+// become straight-line predicated code (paper sections 2-3; Bruel 2006; the
+// SSA book's if-conversion chapter). A region is a triangle or a diamond: a
+// block H ending with `c? goto T`, arms that have H as their only
+// predecessor and the join J as their only successor, and J reached only
+// from the region. Inner regions go first (a converted region is one block
+// again, so it can be the arm of an outer one). Loops stay loops; the
+// regions inside their bodies are converted.
+//
+// The arms' statements move into H. Under the partially predicated model
+// (fig:psi_partial c) a pure statement is speculated: it keeps its own
+// guard, provided its operands are defined wherever that guard holds;
+// loads, stores and the rest are predicated with the arm's condition
+// AND-ed in. `full` predicates every statement. Each Phi of J becomes a Psi
+// whose arguments carry the conditions of the edges: `x = Psi(p?a, !p?b)`.
+#include <algorithm>
+
+#include "analysis/cfg.h"
+#include "analysis/predicates.h"
+#include "passes/cfg_edit.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+struct Region {
+    BlockId head, join;
+    bool whole_join;  // every predecessor of J is in the region
+    std::vector<std::pair<BlockId, ExprId>> arms;  // arm block and its condition, in layout order
+    std::vector<std::pair<BlockId, ExprId>> edges;  // J's predecessors and the condition of reaching J from each
+};
+
+class IfConvert : public Pass {
+public:
+    IfConvert(bool full, int64_t max_size) : full_(full), max_size_(max_size) {}
+
+    bool run(Func& f, PassContext& ctx) override {
+        int64_t regions = 0;
+        for (;;) {
+            Cfg cfg = build_cfg(f);
+            std::optional<Region> r;
+            // Post-order: inner regions (later in reverse post-order) first.
+            for (auto it = cfg.rpo.rbegin(); it != cfg.rpo.rend() && !r; ++it) r = find_region(f, cfg, *it);
+            if (!r) break;
+            convert(ctx.module, f, *r);
+            ++regions;
+            remove_unreachable(f);
+            merge_chains(ctx.module, f);
+        }
+        ctx.stat(f, "regions", regions);
+        return regions > 0;
+    }
+
+private:
+    // The region headed by h, if h ends a triangle or a diamond.
+    std::optional<Region> find_region(const Func& f, const Cfg& cfg, BlockId h) const {
+        const auto& hi = f.blocks[h].insts;
+        if (hi.empty()) return std::nullopt;
+        const Inst& br = f.insts[hi.back()];
+        if (br.op != Op::Goto || !br.has_guard() || cfg.succs(h).size() != 2) return std::nullopt;
+        BlockId taken = br.aux, fall = h + 1;
+        ExprId c = br.guard;
+        auto is_arm = [&](BlockId a) {
+            return a != 0 && cfg.preds(a).size() == 1 && cfg.succs(a).size() == 1 && cfg.succs(a)[0] != h &&
+                   cfg.succs(a)[0] != a && arm_size(f, a) <= max_size_;
+        };
+        Region r{h, kNone, false, {}, {}};
+        if (is_arm(taken) && is_arm(fall) && cfg.succs(taken)[0] == cfg.succs(fall)[0]) {
+            r.join = cfg.succs(taken)[0];  // diamond
+            r.arms = {{fall, kNone}, {taken, c}};
+        } else if (is_arm(fall) && cfg.succs(fall)[0] == taken) {
+            r.join = taken;  // triangle: the arm runs when c is false
+            r.arms = {{fall, kNone}};
+            r.edges = {{h, c}};
+        } else if (is_arm(taken) && cfg.succs(taken)[0] == fall) {
+            r.join = fall;  // triangle: the arm runs when c holds
+            r.arms = {{taken, c}};
+            r.edges = {{h, kNone}};
+        } else {
+            return std::nullopt;
+        }
+        // Acyclic: J comes after H (no back edge into J from the region).
+        if (r.join == h || r.join == 0 || cfg.rpo_index[r.join] < cfg.rpo_index[h]) return std::nullopt;
+        r.whole_join = cfg.preds(r.join).size() == 2;
+        std::sort(r.arms.begin(), r.arms.end());
+        return r;
+    }
+
+    static int64_t arm_size(const Func& f, BlockId a) {
+        int64_t n = 0;
+        for (InstId i : f.blocks[a].insts) {
+            if (f.insts[i].op == Op::Phi) return INT64_MAX;  // (a single predecessor has none)
+            n += f.insts[i].op != Op::Goto;
+        }
+        return n;
+    }
+
+    void convert(Module& m, Func& f, Region& r) {
+        auto& hi = f.blocks[r.head].insts;
+        ExprId c = f.insts[hi.back()].guard;
+        f.insts[hi.back()].dead = true;
+        hi.pop_back();
+        // Conditions: kNone above marks "c is false".
+        auto cond = [&](ExprId e) { return e == kNone ? f.expr_not(c) : e; };
+        for (auto& e : r.edges) e.second = cond(e.second);
+        PredicateOracle oracle(f);
+        std::vector<ExprId> guard_of(f.vars.size(), kNone);  // def guards of moved statements
+        for (auto [a, e] : r.arms) {
+            ExprId g = cond(e);
+            for (InstId i : f.blocks[a].insts) {
+                Inst& in = f.insts[i];
+                if (in.op == Op::Goto) {
+                    in.dead = true;
+                    continue;
+                }
+                ExprId defined = in.guard;
+                if (in.op == Op::Psi) {
+                    // A psi of the arm: the arm's condition goes into each
+                    // argument's guard (the psi is defined under their union).
+                    defined = kFalse;
+                    for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
+                        Operand& a = f.operands[in.first + k];
+                        a = Operand::expr(f.expr_and(a.kind == OK::Expr ? a.v : kTrue, g));
+                        defined = f.expr_or(defined, a.v);
+                    }
+                    if (in.has_guard()) in.guard = defined;
+                } else if (full_ || !speculable(f, oracle, guard_of, i)) {
+                    in.guard = defined = f.expr_and(in.guard, g);
+                }
+                if (in.dst != kNone) {
+                    if (guard_of.size() <= in.dst) guard_of.resize(f.vars.size(), kNone);
+                    guard_of[in.dst] = defined;
+                }
+                hi.push_back(i);
+            }
+            f.blocks[a].insts.clear();
+            r.edges.push_back({a, g});
+        }
+        // Each Phi of J: a Psi over the edges' conditions, in definition order
+        // (the head's own edge first, then the arms in layout order).
+        std::stable_sort(r.edges.begin(), r.edges.end(), [&](auto& x, auto& y) { return (x.first != r.head) < (y.first != r.head); });
+        // With other predecessors, J keeps its Phis: the region's arguments
+        // merge into a Psi at the end of H, which becomes one predecessor.
+        std::vector<InstId> phis;
+        for (InstId i : f.blocks[r.join].insts) {
+            if (f.insts[i].op != Op::Phi) break;
+            phis.push_back(i);
+        }
+        for (InstId i : phis) {
+            std::vector<Operand> psi, rest;
+            for (auto [from, g] : r.edges)
+                for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2)
+                    if (f.operands[f.insts[i].first + k].v == from) {
+                        psi.push_back(Operand::expr(g));
+                        psi.push_back(f.operands[f.insts[i].first + k + 1]);
+                    }
+            if (r.whole_join) {
+                std::copy(psi.begin(), psi.end(), f.operands.begin() + f.insts[i].first);
+                f.insts[i].nops = static_cast<uint32_t>(psi.size());
+                f.insts[i].op = Op::Psi;
+                continue;
+            }
+            VarId x = f.insts[i].dst;
+            VarId t = f.add_var(m.names->fresh(m.names->str(f.vars[x].name)), f.vars[x].type);
+            hi.push_back(f.add_inst(Op::Psi, t, psi, kTrue, kNone, f.insts[i].loc));
+            for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2) {
+                BlockId from = f.operands[f.insts[i].first + k].v;
+                bool in_region = std::any_of(r.edges.begin(), r.edges.end(), [&](auto& e) { return e.first == from; });
+                if (in_region) continue;
+                rest.push_back(f.operands[f.insts[i].first + k]);
+                rest.push_back(f.operands[f.insts[i].first + k + 1]);
+            }
+            rest.push_back(Operand::block(r.head));
+            rest.push_back(Operand::var(t));
+            if (f.blocks[r.head].label == kNoName) f.blocks[r.head].label = m.names->fresh("bb");
+            // The Phi's operand range can only shrink: it had one more argument.
+            std::copy(rest.begin(), rest.end(), f.operands.begin() + f.insts[i].first);
+            f.insts[i].nops = static_cast<uint32_t>(rest.size());
+        }
+        // H now goes straight to J (merge_chains then makes them one block).
+        if (f.blocks[r.join].label == kNoName) f.blocks[r.join].label = m.names->fresh("bb");
+        hi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, r.join, {}));
+    }
+
+    // A pure statement may keep its own guard when everything it reads is
+    // defined wherever it reads it: its operands wherever its guard holds,
+    // its guard's predicates everywhere (a guard is always evaluated).
+    bool speculable(const Func& f, const PredicateOracle& oracle, const std::vector<ExprId>& guard_of, InstId i) const {
+        const Inst& in = f.insts[i];
+        if (!op_info(in.op).pure || in.op == Op::Load || in.op == Op::Psi || in.op == Op::Phi) return false;
+        bool ok = true;
+        auto need = [&](VarId v, ExprId where) {
+            if (v < guard_of.size() && guard_of[v] != kNone && oracle.includes(guard_of[v], where) != true) ok = false;
+        };
+        for_each_expr_var(f, in.guard, [&](VarId v) { need(v, kTrue); });
+        for (const Operand& o : f.ops(i)) {
+            if (o.is_var()) need(o.v, in.guard);
+            else if (o.kind == OK::Expr) for_each_expr_var(f, o.v, [&](VarId v) { need(v, in.guard); });
+        }
+        return ok;
+    }
+
+    bool full_;
+    int64_t max_size_;
+};
+
+}  // namespace
+
+void register_if_convert(Registry& r) {
+    r.add({"if-convert",
+           "turn triangles and diamonds (inner first) into predicated code; phis at the join become psis",
+           Form::PsiSSA,
+           Form::PsiSSA,
+           {{"full", OptKind::Flag, "", "predicate every statement (fully predicated model), not only loads and stores"},
+            {"max-size", OptKind::Int, "64", "largest arm, in statements, that is converted"}},
+           [](const PassOptions& o) {
+               return std::make_unique<IfConvert>(o.flag("full"), o.integer("max-size", 64));
+           }});
+}
+
+}  // namespace pir

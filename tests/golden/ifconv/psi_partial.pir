@@ -1,0 +1,14 @@
+# RUN: --passes=if-convert --verify-each
+# fig:psi_partial: a) becomes c) exactly, the ADDs speculated.
+func psi_partial(pred p, i) {
+entry:
+    !p? goto else
+then:
+    a = add i, 1
+    goto join
+else:
+    b = add i, 2
+join:
+    x = Phi(then: a, else: b)
+    ret x
+}
