@@ -85,10 +85,13 @@ NameId Interner::fresh(std::string_view base) {
         base.find_first_not_of("0123456789", dot + 1) == std::string_view::npos)
         base = base.substr(0, dot);
     NameId b = intern(base);
-    std::string_view stable = str(b);
-    uint32_t& n = next_suffix_[stable];
+    if (next_suffix_.size() <= b) next_suffix_.resize(views_.size() * 2, 0);
+    std::string cand(str(b));
+    cand += '.';
+    size_t stem = cand.size();
     for (;;) {
-        std::string cand = std::string(stable) + "." + std::to_string(++n);
+        cand.resize(stem);
+        cand += std::to_string(++next_suffix_[b]);
         if (find(cand) == kNoName) return intern(cand);
     }
 }

@@ -6,7 +6,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace pir {
@@ -40,7 +39,7 @@ private:
     // Direct-mapped cache of recent lookups (same encoding as slots_): text
     // mentions names defined a few lines earlier, and the table is large.
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
-    std::unordered_map<std::string_view, uint32_t> next_suffix_;
+    std::vector<uint32_t> next_suffix_;  // by NameId of a base: the last suffix given
 };
 
 }  // namespace pir
