@@ -101,7 +101,8 @@ uint32_t PredicateOracle::atom(const std::string& k) const {
 }
 
 PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
-    InstId d = depth < kMaxDepth ? def_[v] : kNone;
+    // Names made after the oracle (by the pass asking) are atoms.
+    InstId d = depth < kMaxDepth && v < def_.size() ? def_[v] : kNone;
     if (d != kNone) {
         const Inst& in = f_.insts[d];
         auto ops = f_.ops(d);

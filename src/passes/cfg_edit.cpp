@@ -52,21 +52,25 @@ bool remove_unreachable(Func& f) {
 }
 
 bool merge_chains(Module& m, Func& f) {
+    // Rounds over a CFG computed once each: a block takes part in at most one
+    // merge per round, so the CFG stays right for the others (chains halve
+    // every round).
     bool any = false;
     for (bool changed = true; changed;) {
         changed = false;
         Cfg cfg = build_cfg(f);
+        std::vector<uint8_t> touched(f.blocks.size(), 0), gone(f.blocks.size(), 0);
         for (BlockId b : cfg.rpo) {
-            if (cfg.succs(b).size() != 1) continue;
+            if (touched[b] || cfg.succs(b).size() != 1) continue;
             BlockId c = cfg.succs(b)[0];
-            if (c == 0 || c == b || cfg.preds(c).size() != 1) continue;
+            if (c == 0 || c == b || touched[c] || cfg.preds(c).size() != 1) continue;
             Block& cb = f.blocks[c];
             if (!cb.insts.empty() && f.insts[cb.insts.front()].op == Op::Phi) continue;
             bool falls = cb.insts.empty() || !is_terminator(f.insts[cb.insts.back()].op) ||
                          f.insts[cb.insts.back()].has_guard();
             bool cond_end = !cb.insts.empty() && f.insts[cb.insts.back()].op == Op::Goto && f.insts[cb.insts.back()].has_guard();
             // c's fall-through stays a fall-through only when c follows b.
-            if (falls && c != b + 1 && (cond_end || c + 1 >= f.blocks.size())) continue;
+            if (falls && c != b + 1 && (cond_end || c + 1 >= f.blocks.size() || touched[c + 1])) continue;
             auto& bi = f.blocks[b].insts;
             if (!bi.empty() && f.insts[bi.back()].op == Op::Goto) {
                 f.insts[bi.back()].dead = true;
@@ -79,6 +83,7 @@ bool merge_chains(Module& m, Func& f) {
                 Block& next = f.blocks[c + 1];
                 if (next.label == kNoName) next.label = m.names->fresh("bb");
                 bi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, c + 1, {}));
+                touched[c + 1] = 1;
             }
             // Phis after c now come from b.
             for (BlockId s : cfg.succs(c))
@@ -90,13 +95,11 @@ bool merge_chains(Module& m, Func& f) {
                             if (f.blocks[b].label == kNoName) f.blocks[b].label = m.names->fresh("bb");
                         }
                 }
-            // c is now empty: it goes (b's fall-through, if any, reaches c + 1).
-            std::vector<uint8_t> gone(f.blocks.size(), 0);
-            gone[c] = 1;
-            remove_blocks(f, gone);
+            touched[b] = touched[c] = gone[c] = 1;
+            for (BlockId s : cfg.succs(c)) touched[s] = 1;
             changed = any = true;
-            break;
         }
+        if (changed) remove_blocks(f, gone);
     }
     return any;
 }

@@ -37,14 +37,27 @@ public:
 
     bool run(Func& f, PassContext& ctx) override {
         int64_t regions = 0;
+        // Sweeps: every region whose blocks no other region of the sweep
+        // uses, inner ones first (post-order); then one clean-up. A sweep
+        // converts at least the innermost regions, so there are few.
         for (;;) {
             Cfg cfg = build_cfg(f);
-            std::optional<Region> r;
-            // Post-order: inner regions (later in reverse post-order) first.
-            for (auto it = cfg.rpo.rbegin(); it != cfg.rpo.rend() && !r; ++it) r = find_region(f, cfg, *it);
-            if (!r) break;
-            convert(ctx.module, f, *r);
-            ++regions;
+            std::vector<uint8_t> used(f.blocks.size(), 0);
+            std::vector<Region> batch;
+            for (auto it = cfg.rpo.rbegin(); it != cfg.rpo.rend(); ++it) {
+                auto r = find_region(f, cfg, *it);
+                if (!r) continue;
+                bool free = !used[r->head] && !used[r->join];
+                for (auto [a, e] : r->arms) free = free && !used[a];
+                if (!free) continue;
+                used[r->head] = used[r->join] = 1;
+                for (auto [a, e] : r->arms) used[a] = 1;
+                batch.push_back(std::move(*r));
+            }
+            if (batch.empty()) break;
+            PredicateOracle oracle(f);
+            for (Region& r : batch) convert(ctx.module, f, oracle, r);
+            regions += static_cast<int64_t>(batch.size());
             remove_unreachable(f);
             merge_chains(ctx.module, f);
         }
@@ -96,7 +109,7 @@ private:
         return n;
     }
 
-    void convert(Module& m, Func& f, Region& r) {
+    void convert(Module& m, Func& f, const PredicateOracle& oracle, Region& r) {
         auto& hi = f.blocks[r.head].insts;
         ExprId c = f.insts[hi.back()].guard;
         f.insts[hi.back()].dead = true;
@@ -104,7 +117,6 @@ private:
         // Conditions: kNone above marks "c is false".
         auto cond = [&](ExprId e) { return e == kNone ? f.expr_not(c) : e; };
         for (auto& e : r.edges) e.second = cond(e.second);
-        PredicateOracle oracle(f);
         std::vector<ExprId> guard_of(f.vars.size(), kNone);  // def guards of moved statements
         for (auto [a, e] : r.arms) {
             ExprId g = cond(e);
