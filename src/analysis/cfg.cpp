@@ -27,15 +27,13 @@ Cfg build_cfg(const Func& f) {
         }
         add(b, next);
     }
-    // Predecessors, CSR.
-    c.pred_begin.assign(n + 1, 0);
-    for (BlockId b = 0; b < n; ++b)
-        for (BlockId s : c.succs(b)) ++c.pred_begin[s + 1];
-    for (size_t b = 0; b < n; ++b) c.pred_begin[b + 1] += c.pred_begin[b];
-    c.pred_list.resize(c.pred_begin[n]);
-    std::vector<uint32_t> fill(c.pred_begin.begin(), c.pred_begin.end() - 1);
-    for (BlockId b = 0; b < n; ++b)
-        for (BlockId s : c.succs(b)) c.pred_list[fill[s]++] = b;
+    build_csr(
+        n,
+        [&](auto emit) {
+            for (BlockId b = 0; b < n; ++b)
+                for (BlockId s : c.succs(b)) emit(s, b);
+        },
+        c.pred_begin, c.pred_list);
     // Reverse post-order by an explicit-stack DFS (no recursion: deep CFGs).
     c.rpo_index.assign(n, kNone);
     std::vector<uint8_t> state(n, 0);  // 0 new, 1 on stack, 2 done

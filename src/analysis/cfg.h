@@ -33,4 +33,17 @@ struct Cfg {
 
 Cfg build_cfg(const Func& f);
 
+// Compressed adjacency lists of n nodes: edges(emit) calls emit(from, to)
+// for every edge, in the order the lists should keep; the targets of `from`
+// end up in list[begin[from] .. begin[from + 1]).
+template <typename Edges>
+void build_csr(size_t n, Edges&& edges, std::vector<uint32_t>& begin, std::vector<uint32_t>& list) {
+    begin.assign(n + 1, 0);
+    edges([&](uint32_t from, uint32_t) { ++begin[from + 1]; });
+    for (size_t b = 0; b < n; ++b) begin[b + 1] += begin[b];
+    list.resize(begin[n]);
+    std::vector<uint32_t> fill(begin.begin(), begin.end() - 1);
+    edges([&](uint32_t from, uint32_t to) { list[fill[from]++] = to; });
+}
+
 }  // namespace pir

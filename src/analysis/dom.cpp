@@ -31,14 +31,13 @@ DomTree::DomTree(const Func& f, const Cfg& cfg) {
             }
         }
     }
-    child_begin_.assign(n + 1, 0);
-    for (BlockId b : cfg.rpo)
-        if (b != cfg.rpo[0]) ++child_begin_[idom_[b] + 1];
-    for (size_t b = 0; b < n; ++b) child_begin_[b + 1] += child_begin_[b];
-    child_list_.resize(child_begin_[n]);
-    std::vector<uint32_t> fill(child_begin_.begin(), child_begin_.end() - 1);
-    for (BlockId b : cfg.rpo)
-        if (b != cfg.rpo[0]) child_list_[fill[idom_[b]]++] = b;
+    build_csr(
+        n,
+        [&](auto emit) {
+            for (BlockId b : cfg.rpo)
+                if (b != cfg.rpo[0]) emit(idom_[b], b);
+        },
+        child_begin_, child_list_);
     // Pre/post numbers by an explicit-stack walk of the tree.
     pre_.assign(n, kNone);
     post_.assign(n, kNone);

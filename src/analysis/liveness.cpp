@@ -17,10 +17,7 @@ struct Use {
 }  // namespace
 
 Liveness::Liveness(const Func& f, const Cfg& cfg)
-    : f_(f), cfg_(cfg), at_(f), def_(f.vars.size(), kNone), in_(f.blocks.size()), out_(f.blocks.size()) {
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts)
-            if (f.insts[i].dst != kNone) def_[f.insts[i].dst] = i;
+    : f_(f), cfg_(cfg), at_(f), def_(definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
     // Psi argument i is used where argument i+1 is defined, when that
     // definition is dominated by argument i's (a normalized psi); otherwise,
     // conservatively, at the psi.
@@ -127,21 +124,9 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
             for (uint32_t k = 1; k < ops.size(); k += 2)
                 if (ops[k].is_var()) cand_[ops[k].v] = 1;
         }
-    std::vector<InstId> def(f.vars.size(), kNone);
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts)
-            if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+    std::vector<InstId> def = definitions(f);
     PredicateOracle oracle(f);
-    auto guard_of = [&](VarId v) -> ExprId {
-        InstId d = def[v];
-        if (d == kNone) return kTrue;
-        const Inst& in = f.insts[d];
-        if (in.has_guard() || in.op != Op::Psi) return in.guard;
-        ExprId u = kFalse;
-        auto ops = f.ops(d);
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
-        return u;
-    };
+    auto guard_of = [&](VarId v) { return definition_guard(f, def, v); };
     auto edge = [&](VarId a, VarId b) {
         if (a == b) return;
         if (disjoint && oracle.disjoint(guard_of(a), guard_of(b)) == true) return;

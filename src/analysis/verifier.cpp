@@ -143,21 +143,7 @@ private:
 
     // --- psi-SSA ---
 
-    ExprId def_guard(VarId v) {
-        InstId d = defs_.def[v];
-        if (d == kNone) return kTrue;
-        const Inst& in = f_.insts[d];
-        if (in.has_guard() || in.op != Op::Psi) return in.guard;
-        return psi_union(d);
-    }
-    // Union of a psi's argument guards.
-    ExprId psi_union(InstId d) {
-        auto ops = f_.ops(d);
-        ExprId u = kFalse;
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
-            u = f_.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
-        return u;
-    }
+    ExprId def_guard(VarId v) const { return definition_guard(f_, defs_.def, v); }
 
     void check_ssa() {
         const Cfg& cfg = cfg_;
@@ -193,7 +179,7 @@ private:
                     for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
                         if (ops[a + 1].is_var()) check_guard(ops[a + 1].v, ops[a].kind == OK::Expr ? ops[a].v : kTrue, in);
                     if (in.has_guard()) {
-                        ExprId u = psi_union(i);
+                        ExprId u = psi_union(f_, i);
                         auto eq = preds().equivalent(in.guard, u);
                         if (eq != true)
                             error(in.loc, fmt::format("the guard '{}' of this Psi {} the union of its argument guards '{}'",

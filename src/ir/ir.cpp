@@ -72,6 +72,29 @@ size_t Func::num_live_insts() const {
     return n;
 }
 
+std::vector<InstId> definitions(const Func& f) {
+    std::vector<InstId> def(f.vars.size(), kNone);
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+    return def;
+}
+
+ExprId psi_union(const Func& f, InstId psi) {
+    ExprId u = kFalse;
+    auto ops = f.ops(psi);
+    for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+    return u;
+}
+
+ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v) {
+    InstId d = v < def.size() ? def[v] : kNone;
+    if (d == kNone) return kTrue;
+    const Inst& in = f.insts[d];
+    if (in.has_guard() || in.op != Op::Psi) return in.guard;
+    return psi_union(f, d);
+}
+
 size_t Func::memory_bytes() const {
     size_t n = params.capacity() * sizeof(Param) + vars.capacity() * sizeof(Var) + insts.capacity() * sizeof(Inst) +
                operands.capacity() * sizeof(Operand) + blocks.capacity() * sizeof(Block) +

@@ -150,6 +150,16 @@ private:
     std::vector<Op> reserved_op_;  // by NameId < num_reserved_; Op::Count_ for keywords
 };
 
+// The instruction defining each variable (the last one in non-SSA code);
+// kNone for parameters.
+std::vector<InstId> definitions(const Func& f);
+// The union of a psi's argument guards.
+ExprId psi_union(const Func& f, InstId psi);
+// The guard under which v is defined (pir-language.md): its definition's
+// guard; for a psi written without one, the union of its argument guards;
+// 1 for parameters.
+ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v);
+
 // Iteration over the operands that read a variable value, with the guard
 // under which each is read (psi arguments carry their own guard).
 template <typename F>

@@ -67,7 +67,7 @@ void register_copy_fold(Registry& r) {
     r.add({"copy-fold",
            "fold copies, predicated copies included, into their uses (p? c = a; Psi(.., p?c) -> Psi(.., p?a))",
            Form::PsiSSA, Form::PsiSSA, {},
-           [](const PassOptions&) { return std::make_unique<CopyFold>(); }});
+           simple_pass<CopyFold>()});
 }
 
 }  // namespace pir

@@ -20,10 +20,7 @@ bool is_pred_computation(const Func& f, const Inst& in) {
 
 // psi-SSA: mark the statements the side effects depend on.
 std::vector<uint8_t> live_ssa(const Func& f) {
-    std::vector<InstId> def(f.vars.size(), kNone);
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts)
-            if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+    std::vector<InstId> def = definitions(f);
     std::vector<uint8_t> live(f.insts.size(), 0);
     std::vector<InstId> work;
     for (const Block& b : f.blocks)
@@ -122,7 +119,7 @@ void register_dce(Registry& r) {
            Form::Any,
            Form::Any,
            {},
-           [](const PassOptions&) { return std::make_unique<DcePass>(); }});
+           simple_pass<DcePass>()});
 }
 
 }  // namespace pir

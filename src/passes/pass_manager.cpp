@@ -1,6 +1,7 @@
 #include "passes/pass_manager.h"
 
 #include <fmt/format.h>
+#include <spdlog/spdlog.h>
 
 #include <chrono>
 #include <cstdio>
@@ -73,7 +74,7 @@ void PassManager::after_pass(const Module& m, size_t index, std::string_view nam
         else fmt::print(log, "# *** IR Dump After {} ***\n{}", name, text);
         last_text_ = std::move(text);
     }
-    (void)changed;
+    spdlog::debug("pass '{}' {} the IR", name, changed ? "changed" : "did not change");
     dump(m, index, name);
 }
 

@@ -163,8 +163,7 @@ protected:
                 auto ops = f.ops(i);
                 std::vector<ExprId> g;
                 for (uint32_t k = 0; k + 1 < ops.size(); k += 2) g.push_back(ops[k].kind == OK::Expr ? ops[k].v : kTrue);
-                ExprId u = kFalse;
-                for (ExprId e : g) u = f.expr_or(u, e);
+                ExprId u = psi_union(f, i);
                 s += fmt::format("{}\n  union of the guards: {} ({})\n", inst_str(m, f, i), expr_str(m, f, u),
                                  word(o.is_true(u), "always true", "not always true"));
                 for (size_t x = 0; x < g.size(); ++x)

@@ -22,10 +22,7 @@ public:
     explicit Promote(bool speculate) : speculate_(speculate) {}
 
     bool run(Func& f, PassContext& ctx) override {
-        def_.assign(f.vars.size(), kNone);
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts)
-                if (f.insts[i].dst != kNone) def_[f.insts[i].dst] = i;
+        def_ = definitions(f);
         Analyses an(f);
         an_ = &an;
         const PredicateOracle& oracle = an.predicates();
@@ -42,13 +39,7 @@ public:
 
 private:
     ExprId def_guard(const Func& f, const Operand& o) const {
-        if (!o.is_var() || def_[o.v] == kNone) return kTrue;
-        const Inst& in = f.insts[def_[o.v]];
-        if (in.has_guard() || in.op != Op::Psi) return in.guard;
-        ExprId u = kFalse;
-        auto ops = f.ops(def_[o.v]);
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
-        return u;
+        return o.is_var() ? definition_guard(f, def_, o.v) : kTrue;
     }
 
     // The predicates of guard g are all defined before instruction i, and

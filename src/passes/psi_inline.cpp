@@ -15,10 +15,7 @@ namespace {
 class PsiInline : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
-        std::vector<InstId> def(f.vars.size(), kNone);
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts)
-                if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+        std::vector<InstId> def = definitions(f);
         Cfg cfg = build_cfg(f);
         DomTree dom(f, cfg);
         PredicateOracle oracle(f);
@@ -68,7 +65,7 @@ void register_psi_inline(Registry& r) {
     r.add({"psi-inline",
            "replace a psi argument defined by another psi with that psi's arguments, each guard AND-ed with the outer one",
            Form::PsiSSA, Form::PsiSSA, {},
-           [](const PassOptions&) { return std::make_unique<PsiInline>(); }});
+           simple_pass<PsiInline>()});
 }
 
 }  // namespace pir

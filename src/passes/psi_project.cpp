@@ -91,7 +91,7 @@ void register_psi_project(Registry& r) {
     r.add({"psi-project",
            "a use under guard q of a psi reads the psi's projection on q (arguments disjoint from q dropped, shared)",
            Form::PsiSSA, Form::PsiSSA, {},
-           [](const PassOptions&) { return std::make_unique<PsiProject>(); }});
+           simple_pass<PsiProject>()});
 }
 
 }  // namespace pir

@@ -55,7 +55,7 @@ void register_psi_reduce(Registry& r) {
     r.add({"psi-reduce",
            "remove psi arguments that are never the value: guard 0, or within the union of the guards to their right",
            Form::PsiSSA, Form::PsiSSA, {},
-           [](const PassOptions&) { return std::make_unique<PsiReduce>(); }});
+           simple_pass<PsiReduce>()});
 }
 
 }  // namespace pir

@@ -28,6 +28,12 @@ private:
     std::vector<OrderRule> order_;
 };
 
+// The factory of a pass that takes no options.
+template <typename P>
+std::function<std::unique_ptr<Pass>(const PassOptions&)> simple_pass() {
+    return [](const PassOptions&) { return std::make_unique<P>(); };
+}
+
 // The registry of every pass in the tool (registered in registry.cpp).
 const Registry& pass_registry();
 

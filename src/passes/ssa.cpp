@@ -32,8 +32,6 @@ public:
     }
 
 private:
-    bool is_global_candidate(VarId v) const { return v < nvars_; }
-
     // Names read in some block before the block (re)defines them; a guarded
     // definition reads the old value (its psi does).
     std::vector<uint8_t> globals(const Cfg& cfg) const {
@@ -230,7 +228,7 @@ class SsaPass : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
         size_t before = f.insts.size();
-        bool removed = remove_unreachable(f);
+        remove_unreachable(f);
         SsaBuilder(ctx.module, f).run();
         int64_t phis = 0, psis = 0;
         for (InstId i = static_cast<InstId>(before); i < f.insts.size(); ++i) {
@@ -239,8 +237,7 @@ public:
         }
         ctx.stat(f, "phis", phis);
         ctx.stat(f, "psis", psis);
-        (void)removed;
-        return true;
+        return true;  // renaming changes every name
     }
 };
 
@@ -253,7 +250,7 @@ void register_ssa(Registry& r) {
            Form::NonSSA,
            Form::PsiSSA,
            {},
-           [](const PassOptions&) { return std::make_unique<SsaPass>(); }});
+           simple_pass<SsaPass>()});
 }
 
 }  // namespace pir
