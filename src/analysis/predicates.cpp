@@ -96,7 +96,7 @@ PredicateOracle::Node PredicateOracle::negate(Node a) const {
     return r;
 }
 
-uint32_t PredicateOracle::atom(const std::string& k) const {
+uint32_t PredicateOracle::atom(AtomKey k) const {
     return atoms_.try_emplace(k, static_cast<uint32_t>(atoms_.size())).first->second;
 }
 
@@ -113,15 +113,11 @@ PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
             Operand a = ops[0], b = ops[1];
             if (c.swap) std::swap(a, b);
             if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
-            std::string k(1, static_cast<char>(c.op));
-            k.append(reinterpret_cast<const char*>(&a), sizeof a).append(reinterpret_cast<const char*>(&b), sizeof b);
-            Node n = mk(atom(k), 0, 1);
+            Node n = mk(atom({(static_cast<uint64_t>(c.op) << 40) | key(a), key(b)}), 0, 1);
             return c.neg ? negate(n) : n;
         }
     }
-    std::string k = "v";
-    k.append(reinterpret_cast<const char*>(&v), sizeof v);
-    return mk(atom(k), 0, 1);
+    return mk(atom({~0ull, v}), 0, 1);  // a name: no compare has an all-ones first word
 }
 
 PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {

@@ -9,7 +9,6 @@
 #pragma once
 
 #include <optional>
-#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -41,7 +40,16 @@ private:
     Node negate(Node a) const;
     Node of_expr(ExprId e, int depth) const;
     Node of_var(VarId v, int depth) const;
-    uint32_t atom(const std::string& key) const;
+    // Atoms are keyed by two words: a canonical compare (opcode, operands)
+    // or a predicate name.
+    struct AtomKey {
+        uint64_t a, b;
+        bool operator==(const AtomKey&) const = default;
+    };
+    struct AtomHash {
+        size_t operator()(const AtomKey& k) const { return k.a * 0x9E3779B97F4A7C15ull ^ k.b; }
+    };
+    uint32_t atom(AtomKey key) const;
     std::optional<Node> bdd(ExprId e) const;
 
     const Func& f_;
@@ -51,7 +59,7 @@ private:
     mutable std::unordered_map<uint64_t, Node> and_memo_, or_memo_;
     mutable std::unordered_map<Node, Node> not_memo_;
     mutable std::unordered_map<ExprId, Node> expr_memo_;
-    mutable std::unordered_map<std::string, uint32_t> atoms_;  // canonical atom -> BDD variable
+    mutable std::unordered_map<AtomKey, uint32_t, AtomHash> atoms_;  // -> BDD variable
 };
 
 }  // namespace pir

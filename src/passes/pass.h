@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "analysis/verifier.h"
@@ -53,6 +54,7 @@ public:
 
 private:
     std::vector<Entry> entries_;
+    std::unordered_map<std::string, size_t> index_;  // function \0 pass \0 name -> entry
 };
 
 struct PassContext {

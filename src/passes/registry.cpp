@@ -25,12 +25,10 @@ std::string PassOptions::string(std::string_view key, std::string_view dflt) con
 }
 
 void Stats::add(std::string_view function, std::string_view pass, std::string_view name, int64_t v) {
-    for (Entry& e : entries_)
-        if (e.function == function && e.pass == pass && e.name == name) {
-            e.value += v;
-            return;
-        }
-    entries_.push_back({std::string(function), std::string(pass), std::string(name), v});
+    std::string key = std::string(function) + '\0' + std::string(pass) + '\0' + std::string(name);
+    auto [it, fresh] = index_.try_emplace(std::move(key), entries_.size());
+    if (fresh) entries_.push_back({std::string(function), std::string(pass), std::string(name), 0});
+    entries_[it->second].value += v;
 }
 
 const PassInfo* Registry::find(std::string_view name) const {
