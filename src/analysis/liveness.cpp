@@ -113,7 +113,28 @@ std::vector<VarId> Liveness::live_after(InstId i) const {
 
 // --- Interference ---
 
-Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint)
+// The value each variable holds, named by the variable that computed it:
+// an unguarded copy of a variable holds its source's value.
+static std::vector<VarId> copy_values(const Func& f, const std::vector<InstId>& def) {
+    std::vector<VarId> val(f.vars.size(), kNone);
+    std::vector<VarId> chain;
+    for (VarId v = 0; v < f.vars.size(); ++v) {
+        VarId x = v;
+        while (val[x] == kNone) {
+            InstId d = def[x];
+            if (d == kNone || f.insts[d].op != Op::Copy || f.insts[d].has_guard() || !f.ops(d)[0].is_var()) break;
+            chain.push_back(x);
+            x = f.ops(d)[0].v;
+        }
+        VarId root = val[x] == kNone ? x : val[x];
+        val[x] = root;
+        for (VarId c : chain) val[c] = root;
+        chain.clear();
+    }
+    return val;
+}
+
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint, bool value)
     : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
@@ -127,8 +148,10 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     std::vector<InstId> def = definitions(f);
     PredicateOracle oracle(f);
     auto guard_of = [&](VarId v) { return definition_guard(f, def, v); };
+    std::vector<VarId> val = value ? copy_values(f, def) : std::vector<VarId>();
     auto edge = [&](VarId a, VarId b) {
         if (a == b) return;
+        if (value && val[a] == val[b]) return;
         if (disjoint && oracle.disjoint(guard_of(a), guard_of(b)) == true) return;
         add(a, b);
     };
@@ -168,6 +191,8 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
 }
 
 void Interference::add(VarId a, VarId b) {
+    if (size_t n = std::max(a, b) + size_t{1}; n > adj_.size()) adj_.resize(n), cand_.resize(n, 0);
+    cand_[a] = cand_[b] = 1;
     auto put = [&](VarId x, VarId y) {
         auto& v = adj_[x];
         auto it = std::lower_bound(v.begin(), v.end(), y);
@@ -178,6 +203,7 @@ void Interference::add(VarId a, VarId b) {
 }
 
 bool Interference::interfere(VarId a, VarId b) const {
+    if (a >= adj_.size()) return false;
     const auto& v = adj_[a];
     return std::binary_search(v.begin(), v.end(), b);
 }

@@ -192,6 +192,22 @@ void for_each_expr_var(const Func& f, ExprId e, F&& fn) {
     }
 }
 
+// Expression e with every variable v replaced by fn(v).
+template <typename F>
+ExprId map_expr_vars(Func& f, ExprId e, F&& fn) {
+    const ExprNode n = f.expr(e);
+    switch (n.kind) {
+    case EK::Var: {
+        VarId to = fn(static_cast<VarId>(n.a));
+        return to == n.a ? e : f.expr_var(to);
+    }
+    case EK::Not: return f.expr_not(map_expr_vars(f, n.a, fn));
+    case EK::And: return f.expr_and(map_expr_vars(f, n.a, fn), map_expr_vars(f, n.b, fn));
+    case EK::Or: return f.expr_or(map_expr_vars(f, n.a, fn), map_expr_vars(f, n.b, fn));
+    default: return e;
+    }
+}
+
 // Every variable an instruction reads: guard, expression leaves, operands,
 // psi argument guards.
 template <typename F>

@@ -8,6 +8,26 @@ namespace pir {
 
 namespace {
 
+// Rewrites block references after blocks moved: branch targets and phi
+// predecessors go to renum[b]; phi arguments from a block mapped to kNone
+// are dropped.
+void renumber(Func& f, const std::vector<BlockId>& renum) {
+    for (Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            Inst& in = f.insts[i];
+            if (in.op == Op::Goto) in.aux = renum[in.aux];
+            if (in.op != Op::Phi) continue;
+            uint32_t out = 0;
+            for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
+                BlockId p = renum[f.operands[in.first + k].v];
+                if (p == kNone) continue;
+                f.operands[in.first + out++] = Operand::block(p);
+                f.operands[in.first + out++] = f.operands[in.first + k + 1];
+            }
+            in.nops = out;
+        }
+}
+
 // Removes the blocks for which gone[b] is set, renumbering the rest.
 void remove_blocks(Func& f, const std::vector<uint8_t>& gone) {
     std::vector<BlockId> renum(f.blocks.size(), kNone);
@@ -21,23 +41,7 @@ void remove_blocks(Func& f, const std::vector<uint8_t>& gone) {
         kept.push_back(std::move(f.blocks[b]));
     }
     f.blocks = std::move(kept);
-    for (Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            Inst& in = f.insts[i];
-            if (in.op == Op::Goto) in.aux = renum[in.aux];
-            if (in.op == Op::Phi) {
-                // Arguments from removed predecessors go with them.
-                std::vector<Operand> ops;
-                for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
-                    BlockId p = renum[f.operands[in.first + k].v];
-                    if (p == kNone) continue;
-                    ops.push_back(Operand::block(p));
-                    ops.push_back(f.operands[in.first + k + 1]);
-                }
-                std::copy(ops.begin(), ops.end(), f.operands.begin() + in.first);
-                in.nops = static_cast<uint32_t>(ops.size());
-            }
-        }
+    renumber(f, renum);
 }
 
 }  // namespace
@@ -102,6 +106,58 @@ bool merge_chains(Module& m, Func& f) {
         if (changed) remove_blocks(f, gone);
     }
     return any;
+}
+
+}  // namespace pir
+
+namespace pir {
+
+std::vector<BlockId> split_edges(Module& m, Func& f, const std::vector<std::pair<BlockId, BlockId>>& edges,
+                                 std::vector<BlockId>& renum) {
+    size_t n = f.blocks.size();
+    // A fall-through edge gets its block right after `from`; a branch edge at the end.
+    std::vector<std::vector<size_t>> after(n);
+    std::vector<size_t> at_end;
+    for (size_t e = 0; e < edges.size(); ++e) {
+        auto [from, to] = edges[e];
+        const auto& insts = f.blocks[from].insts;
+        bool branch = !insts.empty() && f.insts[insts.back()].op == Op::Goto && f.insts[insts.back()].aux == to;
+        (branch ? at_end : after[from]).push_back(e);
+    }
+    std::vector<Block> order;
+    std::vector<BlockId> made(edges.size());
+    renum.assign(n, kNone);
+    auto make = [&](size_t e) {
+        made[e] = static_cast<BlockId>(order.size());
+        Block nb;
+        nb.label = m.names->fresh("split");
+        order.push_back(std::move(nb));
+    };
+    for (BlockId b = 0; b < n; ++b) {
+        renum[b] = static_cast<BlockId>(order.size());
+        order.push_back(std::move(f.blocks[b]));
+        for (size_t e : after[b]) make(e);
+    }
+    for (size_t e : at_end) make(e);
+    f.blocks = std::move(order);
+    renumber(f, renum);
+    for (size_t e : at_end) {
+        auto [from, to] = edges[e];
+        BlockId nb = made[e];
+        f.insts[f.blocks[renum[from]].insts.back()].aux = nb;
+        f.blocks[nb].insts.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, renum[to], {}));
+    }
+    // The phis of `to` now come from the new block.
+    for (size_t e = 0; e < edges.size(); ++e) {
+        auto [from, to] = edges[e];
+        for (InstId i : f.blocks[renum[to]].insts) {
+            if (f.insts[i].op != Op::Phi) break;
+            for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2)
+                if (f.operands[f.insts[i].first + k].v == renum[from])
+                    f.operands[f.insts[i].first + k] = Operand::block(made[e]);
+        }
+    }
+    return made;
 }
 
 }  // namespace pir

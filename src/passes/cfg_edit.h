@@ -1,5 +1,5 @@
 // Edits of the block structure shared by passes: removing unreachable
-// blocks, merging straight chains of blocks.
+// blocks, merging straight chains of blocks, splitting edges.
 #pragma once
 
 #include "ir/ir.h"
@@ -14,5 +14,12 @@ bool remove_unreachable(Func& f);
 // predecessor is b (b loses its goto; c's fall-through, if any, becomes an
 // explicit goto). Repeats until no such pair is left; c becomes unreachable.
 bool merge_chains(Module& m, Func& f);
+
+// Puts a new, labelled block on each edge (from, to): a fall-through edge's
+// block follows `from`, a branch edge's block goes at the end and jumps to
+// `to`. Phis of `to` then name the new block. Returns the new blocks' ids;
+// renum maps the old ids to the new ones.
+std::vector<BlockId> split_edges(Module& m, Func& f, const std::vector<std::pair<BlockId, BlockId>>& edges,
+                                 std::vector<BlockId>& renum);
 
 }  // namespace pir

@@ -50,14 +50,7 @@ private:
     // Predicate copies are folded into guards too (only copies of names:
     // a guard holds no integer).
     static ExprId rewrite_expr(Func& f, const std::vector<Operand>& repl, ExprId e) {
-        const ExprNode n = f.expr(e);
-        switch (n.kind) {
-        case EK::Var: return repl[n.a].is_var() ? f.expr_var(repl[n.a].v) : e;
-        case EK::Not: return f.expr_not(rewrite_expr(f, repl, n.a));
-        case EK::And: return f.expr_and(rewrite_expr(f, repl, n.a), rewrite_expr(f, repl, n.b));
-        case EK::Or: return f.expr_or(rewrite_expr(f, repl, n.a), rewrite_expr(f, repl, n.b));
-        default: return e;
-        }
+        return map_expr_vars(f, e, [&](VarId v) { return repl[v].is_var() ? static_cast<VarId>(repl[v].v) : v; });
     }
 };
 

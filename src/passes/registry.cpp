@@ -73,6 +73,11 @@ const Registry& pass_registry() {
         register_copy_fold(reg);
         register_psi_project(reg);
         register_promote(reg);
+        register_normalize(reg);
+        register_psi_congruence(reg);
+        register_phi_congruence(reg);
+        register_rename(reg);
+        register_out_of_ssa(reg);
         register_dce(reg);
         register_print_analyses(reg);
         return reg;

@@ -48,5 +48,10 @@ void register_copy_fold(Registry& r);
 void register_psi_project(Registry& r);
 void register_promote(Registry& r);
 void register_if_convert(Registry& r);
+void register_normalize(Registry& r);
+void register_psi_congruence(Registry& r);
+void register_phi_congruence(Registry& r);
+void register_rename(Registry& r);
+void register_out_of_ssa(Registry& r);
 
 }  // namespace pir

@@ -1,0 +1,152 @@
+#include "analysis/congruence.h"
+
+#include <fmt/format.h>
+
+#include <numeric>
+
+#include "analysis/points.h"
+#include "ir/printer.h"
+
+namespace pir {
+
+void Congruence::grow(size_t n) {
+    size_t old = parent_.size();
+    if (n <= old) return;
+    parent_.resize(n);
+    next_.resize(n);
+    size_.resize(n, 1);
+    std::iota(parent_.begin() + old, parent_.end(), static_cast<VarId>(old));
+    std::iota(next_.begin() + old, next_.end(), static_cast<VarId>(old));
+}
+
+VarId Congruence::find(VarId v) {
+    while (parent_[v] != v) v = parent_[v] = parent_[parent_[v]];
+    return v;
+}
+
+void Congruence::unite(VarId a, VarId b) {
+    a = find(a), b = find(b);
+    if (a == b) return;
+    if (size_[a] < size_[b]) std::swap(a, b);
+    parent_[b] = a;
+    size_[a] += size_[b];
+    std::swap(next_[a], next_[b]);  // splices the two rings
+}
+
+Congruence classes_from_text(const Func& f, bool phis) {
+    Congruence c(f.vars.size());
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            if (in.op != Op::Psi && !(phis && in.op == Op::Phi)) continue;
+            for (const Operand& o : f.ops(i))
+                if (o.is_var()) c.unite(in.dst, o.v);
+        }
+    return c;
+}
+
+bool classes_interfere(Congruence& c, const Interference& ig, VarId a, VarId b, VarId skip_a, VarId skip_b) {
+    VarId ra = c.find(a), rb = c.find(b);
+    if (ra == rb) return false;
+    if (c.size(ra) > c.size(rb)) std::swap(ra, rb);  // walk the smaller class
+    bool hit = false;
+    c.for_each_member(ra, [&](VarId x) {
+        if (hit) return;
+        for (VarId y : ig.neighbors(x)) {
+            if ((x == skip_a && y == skip_b) || (x == skip_b && y == skip_a)) continue;
+            if (c.find(y) == rb) {
+                hit = true;
+                return;
+            }
+        }
+    });
+    return hit;
+}
+
+VarId order_var(const Func& f, const std::vector<InstId>& def, VarId v) {
+    for (;;) {
+        InstId d = def[v];
+        if (d == kNone || f.insts[d].op != Op::Psi) return v;
+        auto ops = f.ops(d);
+        VarId first = kNone;
+        for (uint32_t k = 1; k < ops.size() && first == kNone; k += 2)
+            if (ops[k].is_var()) first = ops[k].v;
+        if (first == kNone) return v;
+        v = first;
+    }
+}
+
+namespace {
+std::string name(const Module& m, const Func& f, VarId v) { return std::string(var_name(m, f, v)); }
+Loc def_loc(const Func& f, const std::vector<InstId>& def, VarId v) {
+    return def[v] == kNone ? f.loc : f.insts[def[v]].loc;
+}
+}  // namespace
+
+std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Analyses& an) {
+    std::vector<InstId> def = definitions(f);
+    DefPoints at(f, an.places(), an.dom());
+    const PredicateOracle& oracle = an.predicates();
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            if (f.insts[i].op != Op::Psi) continue;
+            auto ops = f.ops(i);
+            VarId left = kNone;
+            for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
+                const Operand& v = ops[k + 1];
+                ExprId g = ops[k].kind == OK::Expr ? ops[k].v : kTrue;
+                if (v.kind == OK::Undef) continue;
+                std::string why;
+                if (!v.is_var()) {
+                    why = "is not a variable";
+                } else if (ExprId dg = definition_guard(f, def, v.v); dg != g && oracle.equivalent(dg, g) != true) {
+                    why = fmt::format("has guard '{}' but its definition has guard '{}'", expr_str(m, f, g),
+                                      expr_str(m, f, dg));
+                } else if (left != kNone && !at.before(at.of_var(left), at.of_var(order_var(f, def, v.v)))) {
+                    why = fmt::format("is not defined after '{}', the argument to its left", name(m, f, left));
+                }
+                if (!why.empty())
+                    return Diagnostic{f.insts[i].loc,
+                                      fmt::format("psi argument {} {}{}: the psi is not normalized; run 'normalize' first",
+                                                  k / 2 + 1, v.is_var() ? fmt::format("'{}' ", name(m, f, v.v)) : std::string(), why),
+                                      {}};
+                left = v.v;
+            }
+        }
+    return std::nullopt;
+}
+
+std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis) {
+    Congruence c = classes_from_text(f, phis);
+    Interference ig(f, an.liveness(), an.cfg(), true, true);
+    std::vector<InstId> def = definitions(f);
+    // A psi's result and its last argument may overlap (paper 4.6).
+    auto exempt = [&](VarId a, VarId b) {
+        for (VarId x : {a, b}) {
+            VarId y = x == a ? b : a;
+            InstId d = def[x];
+            if (d == kNone || f.insts[d].op != Op::Psi) continue;
+            auto ops = f.ops(d);
+            for (uint32_t k = ops.size(); k-- > 0;)
+                if (ops[k].is_var()) {
+                    if (ops[k].v == y) return true;
+                    break;
+                }
+        }
+        return false;
+    };
+    for (auto [a, b] : ig.edges()) {
+        if (c.find(a) != c.find(b) || exempt(a, b)) continue;
+        Diagnostic d{def_loc(f, def, b),
+                     fmt::format("'{}' and '{}' are in one congruence class but interfere: the function is not in "
+                                 "psi-CSSA form; run '{}' first",
+                                 name(m, f, a), name(m, f, b), phis ? "congruence" : "psi-congruence"),
+                     {}};
+        d.note = fmt::format("'{}' is defined here", name(m, f, a));
+        d.note_loc = def_loc(f, def, a);
+        return d;
+    }
+    return std::nullopt;
+}
+
+}  // namespace pir

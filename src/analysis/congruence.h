@@ -1,0 +1,60 @@
+// Congruence classes of the out-of-psi-SSA algorithm (paper section 4):
+// variables referenced by one psi or phi operation are congruent, and a
+// class is the transitive closure of that relation. Classes are a union-find
+// whose members form a ring, so merging is O(1) and a class is walked in
+// its size. Also the two conditions renaming a class into one name relies
+// on, checked from the text: normalized psis (4.3) and no interference
+// inside a class (psi-CSSA, 4.2).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "analysis/analyses.h"
+#include "ir/diag.h"
+
+namespace pir {
+
+class Congruence {
+public:
+    explicit Congruence(size_t n = 0) { grow(n); }
+    void grow(size_t n);  // variables made later start in classes of their own
+    VarId find(VarId v);
+    void unite(VarId a, VarId b);
+    uint32_t size(VarId v) { return size_[find(v)]; }
+    template <typename F>
+    void for_each_member(VarId v, F&& fn) const {
+        VarId x = v;
+        do fn(x), x = next_[x];
+        while (x != v);
+    }
+
+private:
+    std::vector<VarId> parent_, next_;
+    std::vector<uint32_t> size_;
+};
+
+// Classes from the text: psi results and their variable arguments; with
+// `phis`, phi results and their variable arguments too.
+Congruence classes_from_text(const Func& f, bool phis);
+
+// Some member of a's class interferes with some member of b's class. The
+// edge (skip_a, skip_b), if given, is not counted.
+bool classes_interfere(Congruence& c, const Interference& ig, VarId a, VarId b, VarId skip_a = kNone,
+                       VarId skip_b = kNone);
+
+// The definition point used to order psi arguments (4.3): a psi-defined
+// variable is ordered by its first argument, recursively.
+VarId order_var(const Func& f, const std::vector<InstId>& def, VarId v);
+
+// The first psi that is not normalized: an argument that is not a variable
+// or `undef`, an argument guard other than its definition's guard, or an
+// argument not defined strictly after the one to its left.
+std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Analyses& an);
+
+// Two variables of one class (psi and phi references) that interfere, other
+// than a psi's result and its last argument (4.6: they carry one value).
+// Interference here ignores disjoint guards and equal values.
+std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis);
+
+}  // namespace pir

@@ -1,0 +1,150 @@
+// `normalize` (paper section 4.3, psi-normalize): every psi is put in
+// normalized form, where each argument's guard is its definition's guard and
+// the arguments are defined, left to right, in dominance order. Psis are
+// visited top-down over the dominator tree (so a psi-defined argument is
+// already normalized), arguments left to right:
+//  - predicate repair: an argument whose guard differs from its definition's
+//    gets a copy under the argument's guard just below its definition;
+//  - order repair: when the definition of argument i+1 (through psi
+//    definitions, their first argument) does not come after argument i's, a
+//    copy of argument i+1 under its guard goes at the lower of the two
+//    definition points. With `reorder-disjoint` (4.6), two arguments with
+//    disjoint guards are swapped instead.
+// A copy also waits for the predicates of its guard. An integer argument
+// becomes a guarded copy of the integer, so that renaming can give it a name.
+#include <fmt/format.h>
+
+#include "analysis/analyses.h"
+#include "analysis/congruence.h"
+#include "passes/placement.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class Normalize : public Pass {
+public:
+    explicit Normalize(bool reorder) : reorder_(reorder) {}
+
+    bool run(Func& f, PassContext& ctx) override {
+        Analyses an(f);
+        DefPoints at(f, an.places(), an.dom());
+        Placement put(ctx.module, f);
+        def_ = definitions(f);
+        copies_ = swaps_ = 0;
+        State s{f, an.predicates(), at, put};
+        for (BlockId b : an.dom().preorder())
+            for (InstId i : f.blocks[b].insts)
+                if (f.insts[i].op == Op::Psi) normalize(s, i);
+        put.apply();
+        ctx.stat(f, "copies", copies_);
+        ctx.stat(f, "swaps", swaps_);
+        return copies_ + swaps_ > 0;
+    }
+
+private:
+    struct State {
+        Func& f;
+        const PredicateOracle& oracle;
+        DefPoints& at;
+        Placement& put;
+    };
+
+    static ExprId guard_of(const Operand& g) { return g.kind == OK::Expr ? g.v : kTrue; }
+
+    // The lowest point from `p` where every predicate of g is defined.
+    static Point after_guard(State& s, Point p, ExprId g) {
+        for_each_expr_var(s.f, g, [&](VarId v) { p = s.at.lowest(p, s.at.of_var(v)); });
+        return p;
+    }
+
+    // Replaces argument k by a copy of its value under its guard, made at the
+    // lowest of `p` and the guard's definitions; returns the copy's point.
+    Point repair(State& s, InstId psi, uint32_t k, Point p) {
+        Operand g = s.f.ops(psi)[k], v = s.f.ops(psi)[k + 1];
+        VarId like = v.is_var() ? v.v : s.f.insts[psi].dst;
+        auto [d, where] = s.put.copy(after_guard(s, p, guard_of(g)), Placement::At::Last, like, v, guard_of(g));
+        s.at.set(d, where);
+        if (def_.size() <= d) def_.resize(d + 1, kNone);
+        def_[d] = static_cast<InstId>(s.f.insts.size() - 1);
+        s.f.ops(psi)[k + 1] = Operand::var(d);
+        ++copies_;
+        return where;
+    }
+
+    bool guard_matches(State& s, const Operand& g, VarId v) const {
+        ExprId dg = definition_guard(s.f, def_, v), ag = guard_of(g);
+        return dg == ag || s.oracle.equivalent(dg, ag) == true;
+    }
+
+    // The point ordering argument v against the one to its left.
+    Point order_point(State& s, VarId v) const { return s.at.of_var(order_var(s.f, def_, v)); }
+
+    void normalize(State& s, InstId psi) {
+        uint32_t n = s.f.insts[psi].nops;
+        bool have_left = false;
+        Point left{};  // where the argument to the left is defined
+        for (uint32_t k = 0; k + 1 < n; k += 2) {
+            Operand v = s.f.ops(psi)[k + 1];
+            if (v.kind == OK::Undef) continue;
+            if (!v.is_var()) {
+                // An integer: defined where the left argument is (or at the entry).
+                left = repair(s, psi, k, have_left ? left : Point{});
+                have_left = true;
+                continue;
+            }
+            if (have_left && !s.at.before(left, order_point(s, v.v))) {
+                if (reorder_ && try_swap(s, psi, k)) continue;
+                left = repair(s, psi, k, s.at.lowest(left, s.at.of_var(v.v)));
+                have_left = true;
+                continue;
+            }
+            left = guard_matches(s, s.f.ops(psi)[k], v.v) ? s.at.of_var(v.v) : repair(s, psi, k, s.at.of_var(v.v));
+            have_left = true;
+        }
+    }
+
+    // 4.6: argument k goes before j, the value argument to its left, when
+    // their guards are disjoint (the psi means the same) and the swap leaves
+    // every argument in order without a copy. `left` (j's point) stays the
+    // point the next argument is ordered against.
+    bool try_swap(State& s, InstId psi, uint32_t k) {
+        auto ops = s.f.ops(psi);
+        auto value_before = [&](uint32_t i) -> uint32_t {  // the value argument left of i, or n
+            while (i >= 2) {
+                i -= 2;
+                if (ops[i + 1].kind != OK::Undef) return i;
+            }
+            return static_cast<uint32_t>(ops.size());
+        };
+        uint32_t j = value_before(k);
+        if (j == ops.size() || s.oracle.disjoint(guard_of(ops[j]), guard_of(ops[k])) != true) return false;
+        VarId moved = ops[k + 1].v, stays = ops[j + 1].v;
+        if (!guard_matches(s, ops[k], moved) || !s.at.before(s.at.of_var(moved), order_point(s, stays))) return false;
+        if (uint32_t p = value_before(j); p != ops.size() && !s.at.before(s.at.of_var(ops[p + 1].v), order_point(s, moved)))
+            return false;
+        std::swap(ops[j], ops[k]);
+        std::swap(ops[j + 1], ops[k + 1]);
+        ++swaps_;
+        return true;
+    }
+
+    bool reorder_;
+    std::vector<InstId> def_;
+    int64_t copies_ = 0, swaps_ = 0;
+};
+
+}  // namespace
+
+void register_normalize(Registry& r) {
+    r.add({"normalize",
+           "psi-normalize (4.3): copies so that every psi argument has its definition's guard and the arguments are "
+           "defined in dominance order",
+           Form::PsiSSA,
+           Form::PsiSSA,
+           {{"reorder-disjoint", OptKind::Flag, "true", "swap arguments with disjoint guards instead of copying (4.6)"}},
+           [](const PassOptions& o) { return std::make_unique<Normalize>(!o.has("reorder-disjoint") || o.flag("reorder-disjoint")); }});
+}
+
+}  // namespace pir

@@ -1,0 +1,398 @@
+// `phi-congruence` (paper section 4.5): Sreedhar, Ju, Gillies and Santhanam's
+// conversion to conventional SSA (1999), extending the psi congruence
+// classes found in the text with the phi operations. Liveness keeps the psi
+// rule of 4.4. A phi argument is used at the end of its incoming edge, a phi
+// result is defined at the start of its block:
+//  - method=1: a copy for every argument and for the result;
+//  - method=2: copies for both resources of every pair whose classes
+//    interfere (the paper's experiments);
+//  - method=3: the four cases of Sreedhar's third method, on the live-out
+//    sets of the edges and the live-in set of the phi's block, with Case 4
+//    deferred and resolved greedily;
+//  - method=value: method 3 where copies of one value do not interfere
+//    (Boissinot et al. 2009).
+// An argument's copy goes at the end of its predecessor, or on a new block
+// splitting the edge when the predecessor branches; a result's copy after
+// the phis. The copies of one edge form a parallel copy, sequentialized on
+// the final classes (a cycle goes through a temporary).
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <unordered_map>
+
+#include "analysis/analyses.h"
+#include "analysis/congruence.h"
+#include "passes/cfg_edit.h"
+#include "passes/placement.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+enum class Method : uint8_t { One, Two, Three, Value };
+
+struct Copy {
+    VarId dst;
+    Operand src;
+};
+
+// A sorted set of variables.
+struct VarSet {
+    std::vector<VarId> v;
+    bool has(VarId x) const { return std::binary_search(v.begin(), v.end(), x); }
+    void insert(VarId x) {
+        auto it = std::lower_bound(v.begin(), v.end(), x);
+        if (it == v.end() || *it != x) v.insert(it, x);
+    }
+    void erase(VarId x) {
+        auto it = std::lower_bound(v.begin(), v.end(), x);
+        if (it != v.end() && *it == x) v.erase(it);
+    }
+};
+
+class PhiCongruence : public Pass {
+public:
+    PhiCongruence(Method m, bool disjoint) : method_(m), disjoint_(disjoint) {}
+
+    bool run(Func& f, PassContext& ctx) override {
+        bool changed = drop_empty_branches(f);
+        if (!has_phi(f)) return changed;
+        Analyses an(f);
+        if (auto d = find_class_conflict(ctx.module, f, an, false)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+        const Liveness& live = an.liveness();
+        const Cfg& cfg = an.cfg();
+        Interference ig(f, live, cfg, disjoint_, method_ == Method::Value);
+        Congruence cls = classes_from_text(f, false);
+        State s{ctx.module, f, cfg, live, ig, cls, {}, {}};
+        copies_ = 0;
+        for (BlockId b : an.dom().preorder()) {
+            uint32_t np = 0;
+            while (np < f.blocks[b].insts.size() && f.insts[f.blocks[b].insts[np]].op == Op::Phi) ++np;
+            if (np == 0) continue;
+            Block0 blk = block_sets(s, b, np);
+            for (uint32_t k = 0; k < np; ++k) process(s, blk, f.blocks[b].insts[k]);
+        }
+        place(s);
+        ctx.stat(f, "copies", copies_);
+        ctx.stat(f, "split-edges", split_);
+        return changed || copies_ > 0;
+    }
+
+private:
+    // A phi block: its live-in set and, per incoming edge, the live-out set.
+    struct Block0 {
+        BlockId b;
+        uint32_t nphis;
+        VarSet in;
+        std::vector<BlockId> preds;
+        std::vector<VarSet> out;  // by index in preds
+    };
+    struct State {
+        Module& m;
+        Func& f;
+        const Cfg& cfg;
+        const Liveness& live;
+        Interference& ig;
+        Congruence& cls;
+        // Copies to place: per incoming edge (pred, block), and after the phis of a block.
+        std::map<std::pair<BlockId, BlockId>, std::vector<Copy>> on_edge;
+        std::map<BlockId, std::vector<Copy>> at_start;
+    };
+
+    static bool has_phi(const Func& f) {
+        for (const Inst& in : f.insts)
+            if (!in.dead && in.op == Op::Phi) return true;
+        return false;
+    }
+
+    // `g? goto L` where L is the next block anyway: both edges are one.
+    static bool drop_empty_branches(Func& f) {
+        bool any = false;
+        for (BlockId b = 0; b + 1 < f.blocks.size(); ++b) {
+            auto& insts = f.blocks[b].insts;
+            if (insts.empty()) continue;
+            Inst& last = f.insts[insts.back()];
+            if (last.op == Op::Goto && last.has_guard() && last.aux == b + 1) {
+                last.dead = true;
+                insts.pop_back();
+                any = true;
+            }
+        }
+        return any;
+    }
+
+    Block0 block_sets(State& s, BlockId b, uint32_t np) {
+        Block0 k{b, np, {s.live.live_in(b)}, {}, {}};
+        for (BlockId p : s.cfg.preds(b)) {
+            k.preds.push_back(p);
+            VarSet out = k.in;
+            for (uint32_t i = 0; i < np; ++i)
+                if (Operand a = arg_from(s.f, s.f.blocks[b].insts[i], p); a.is_var()) out.insert(a.v);
+            k.out.push_back(std::move(out));
+        }
+        return k;
+    }
+
+    static Operand& arg_from(Func& f, InstId phi, BlockId pred) {
+        auto ops = f.ops(phi);
+        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
+            if (ops[k].v == pred) return ops[k + 1];
+        throw std::logic_error("phi without an argument for a predecessor");
+    }
+
+    // Some member of v's class is in set x.
+    static bool class_meets(State& s, VarId v, const VarSet& x) {
+        if (s.cls.size(v) <= x.v.size()) {
+            bool hit = false;
+            s.cls.for_each_member(v, [&](VarId y) { hit = hit || x.has(y); });
+            return hit;
+        }
+        VarId r = s.cls.find(v);
+        return std::any_of(x.v.begin(), x.v.end(), [&](VarId y) { return s.cls.find(y) == r; });
+    }
+
+    // The resources of a phi: 0 the result, then one per incoming edge.
+    struct Resource {
+        Operand val;
+        size_t edge;  // index in Block0::preds; unused for the result
+    };
+
+    void process(State& s, Block0& blk, InstId phi) {
+        std::vector<Resource> r{{Operand::var(s.f.insts[phi].dst), 0}};
+        for (size_t e = 0; e < blk.preds.size(); ++e) r.push_back({arg_from(s.f, phi, blk.preds[e]), e});
+        std::vector<uint8_t> cand(r.size(), 0);
+        for (size_t i = 1; i < r.size(); ++i) cand[i] = r[i].val.kind == OK::Imm;  // an integer needs a name
+        if (method_ == Method::One) {
+            for (size_t i = 0; i < r.size(); ++i) cand[i] |= r[i].val.kind != OK::Undef;
+        } else {
+            choose(s, blk, r, cand);
+            complete(s, blk, phi, r, cand);
+        }
+        std::vector<VarId> now;
+        for (size_t i = 0; i < r.size(); ++i) {
+            if (cand[i]) now.push_back(i == 0 ? copy_result(s, blk, phi) : copy_arg(s, blk, phi, r[i]));
+            else if (r[i].val.is_var()) now.push_back(r[i].val.v);
+        }
+        for (VarId v : now) s.cls.unite(now.front(), v);
+    }
+
+    // Methods 2 and 3: which resources get copies.
+    void choose(State& s, const Block0& blk, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
+        std::vector<std::vector<size_t>> unresolved(r.size());
+        for (size_t i = 0; i < r.size(); ++i)
+            for (size_t j = i + 1; j < r.size(); ++j) {
+                if (!r[i].val.is_var() || !r[j].val.is_var()) continue;
+                VarId xi = r[i].val.v, xj = r[j].val.v;
+                if (s.cls.find(xi) == s.cls.find(xj) || !classes_interfere(s.cls, s.ig, xi, xj)) continue;
+                if (method_ == Method::Two) {
+                    cand[i] = cand[j] = 1;
+                    continue;
+                }
+                // The set where xi's class must not reach: for the result, the
+                // live-in set of the phi's block; for an argument, its edge's live-out set.
+                const VarSet& at_i = i == 0 ? blk.in : blk.out[r[i].edge];
+                bool i_in_j = class_meets(s, xi, blk.out[r[j].edge]);
+                bool j_in_i = class_meets(s, xj, at_i);
+                if (i_in_j) cand[i] = 1;
+                if (j_in_i) cand[j] = 1;
+                if (!i_in_j && !j_in_i) unresolved[i].push_back(j), unresolved[j].push_back(i);
+            }
+        resolve(unresolved, cand);
+    }
+
+    // Sreedhar's cases decide on live sets, not on the class the phi will
+    // form: a copied result still defines where the other phis of its block
+    // do. So the prospective class is checked against the conservative
+    // interference of the copies, conflicts get more copies, and then each
+    // copy that is not needed is dropped again.
+    void complete(State& s, const Block0& blk, InstId phi, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
+        while (auto c = conflict(s, blk, phi, r, cand)) cand[*c] = 1;
+        for (size_t i = r.size(); i-- > 0;) {
+            if (!cand[i] || r[i].val.kind == OK::Imm) continue;
+            cand[i] = 0;
+            if (conflict(s, blk, phi, r, cand)) cand[i] = 1;
+        }
+    }
+
+    // A resource to copy so that the prospective class has no interference,
+    // if there is a conflict.
+    std::optional<size_t> conflict(State& s, const Block0& blk, InstId phi, const std::vector<Resource>& r,
+                                   const std::vector<uint8_t>& cand) {
+        for (size_t i = 0; i < r.size(); ++i)
+            for (size_t j = 0; j < r.size(); ++j) {
+                if (i == j || cand[j] || !r[j].val.is_var() || r[i].val.kind == OK::Undef) continue;
+                VarId xj = r[j].val.v;
+                if (!cand[i]) {
+                    if (i < j && s.cls.find(r[i].val.v) != s.cls.find(xj) && classes_interfere(s.cls, s.ig, r[i].val.v, xj))
+                        return j;
+                    continue;
+                }
+                // What the copy of resource i would interfere with.
+                VarId rj = s.cls.find(xj);
+                auto hits = [&](VarId y) { return s.cls.find(y) == rj; };
+                bool hit = r[i].val.is_var() && hits(r[i].val.v);
+                if (i == 0) {
+                    hit = hit || std::any_of(blk.in.v.begin(), blk.in.v.end(), hits);
+                    for (uint32_t k = 0; k < blk.nphis && !hit; ++k)
+                        if (InstId p = s.f.blocks[blk.b].insts[k]; p != phi) hit = hits(s.f.insts[p].dst);
+                } else {
+                    const auto& out = blk.out[r[i].edge].v;
+                    hit = hit || std::any_of(out.begin(), out.end(), hits);
+                }
+                if (hit) return j;
+            }
+        return std::nullopt;
+    }
+
+    // Case 4, deferred (Sreedhar 1999, 4.3): resources with the most
+    // unresolved neighbours are copied first, until every pair has a copy.
+    static void resolve(const std::vector<std::vector<size_t>>& nb, std::vector<uint8_t>& cand) {
+        std::vector<size_t> order;
+        for (size_t i = 0; i < nb.size(); ++i)
+            if (!nb[i].empty()) order.push_back(i);
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return nb[a].size() > nb[b].size(); });
+        for (size_t i : order)
+            for (size_t j : nb[i])
+                if (!cand[i] && !cand[j]) cand[i] = 1;
+    }
+
+    // xi' = xi on the edge; the phi reads xi'.
+    VarId copy_arg(State& s, Block0& blk, InstId phi, const Resource& r) {
+        VarId dst = s.f.insts[phi].dst;
+        VarId c = fresh_var(s.m, s.f, dst);
+        s.cls.grow(s.f.vars.size());
+        BlockId pred = blk.preds[r.edge];
+        s.on_edge[{pred, blk.b}].push_back({c, r.val});
+        arg_from(s.f, phi, pred) = Operand::var(c);
+        VarSet& out = blk.out[r.edge];
+        if (r.val.is_var() && !blk.in.has(r.val.v) && !read_on_edge(s, blk, pred, r.val.v)) out.erase(r.val.v);
+        for (VarId y : out.v) s.ig.add(c, y);
+        if (r.val.is_var()) s.ig.add(c, r.val.v);
+        out.insert(c);
+        ++copies_;
+        return c;
+    }
+
+    static bool read_on_edge(State& s, const Block0& blk, BlockId pred, VarId v) {
+        for (uint32_t k = 0; k < blk.nphis; ++k) {
+            Operand a = arg_from(s.f, s.f.blocks[blk.b].insts[k], pred);
+            if (a.is_var() && a.v == v) return true;
+        }
+        return false;
+    }
+
+    // x0' = Phi(..); x0 = x0' after the phis.
+    VarId copy_result(State& s, Block0& blk, InstId phi) {
+        VarId x0 = s.f.insts[phi].dst;
+        VarId c = fresh_var(s.m, s.f, x0);
+        s.cls.grow(s.f.vars.size());
+        s.f.insts[phi].dst = c;
+        s.at_start[blk.b].push_back({x0, Operand::var(c)});
+        for (VarId y : blk.in.v) s.ig.add(c, y);
+        for (uint32_t k = 0; k < blk.nphis; ++k)
+            if (VarId d = s.f.insts[s.f.blocks[blk.b].insts[k]].dst; d != c) s.ig.add(c, d);
+        s.ig.add(c, x0);
+        blk.in.insert(c);
+        ++copies_;
+        return c;
+    }
+
+    // The copies of one program point in an order that is right once each
+    // class has one name; a cycle goes through a temporary.
+    std::vector<Copy> sequence(State& s, std::vector<Copy> pending) {
+        auto loc = [&](const Operand& o) { return o.is_var() ? s.cls.find(o.v) : kNone; };
+        std::unordered_map<VarId, int> readers;
+        auto self = [&](const Copy& c) { return loc(c.src) == s.cls.find(c.dst); };
+        for (const Copy& c : pending)
+            if (c.src.is_var() && !self(c)) ++readers[loc(c.src)];
+        std::vector<Copy> out;
+        while (!pending.empty()) {
+            auto it = std::find_if(pending.begin(), pending.end(),
+                                   [&](const Copy& c) { return self(c) || readers[s.cls.find(c.dst)] == 0; });
+            if (it == pending.end()) {
+                // Every copy waits on another: save one source first.
+                Copy& c = pending.front();
+                VarId t = fresh_var(s.m, s.f, c.src.v);
+                s.cls.grow(s.f.vars.size());
+                out.push_back({t, c.src});
+                --readers[loc(c.src)];
+                c.src = Operand::var(t);
+                ++copies_;
+                continue;
+            }
+            if (it->src.is_var() && !self(*it)) --readers[loc(it->src)];
+            out.push_back(*it);
+            pending.erase(it);
+        }
+        return out;
+    }
+
+    // Puts the copies in: edges that need their own block are split first.
+    void place(State& s) {
+        Func& f = s.f;
+        std::vector<std::pair<BlockId, BlockId>> split;
+        for (const auto& [edge, copies] : s.on_edge)
+            if (needs_split(s, edge.first)) split.push_back(edge);
+        std::vector<BlockId> renum(f.blocks.size());
+        for (BlockId b = 0; b < renum.size(); ++b) renum[b] = b;
+        std::vector<BlockId> made;
+        if (!split.empty()) made = split_edges(s.m, f, split, renum);
+        split_ = static_cast<int64_t>(split.size());
+        auto emit = [&](BlockId b, uint32_t slot, const std::vector<Copy>& copies) {
+            std::vector<InstId> ids;
+            for (const Copy& c : sequence(s, copies))
+                ids.push_back(f.add_inst(Op::Copy, c.dst, std::span<const Operand>(&c.src, 1)));
+            auto& insts = f.blocks[b].insts;
+            insts.insert(insts.begin() + slot, ids.begin(), ids.end());
+        };
+        for (const auto& [edge, copies] : s.on_edge) {
+            auto at = std::find(split.begin(), split.end(), edge);
+            BlockId b = at != split.end() ? made[at - split.begin()] : renum[edge.first];
+            const auto& insts = f.blocks[b].insts;
+            bool jumps = !insts.empty() && f.insts[insts.back()].op == Op::Goto;
+            emit(b, static_cast<uint32_t>(insts.size() - (jumps ? 1 : 0)), copies);
+        }
+        for (const auto& [b0, copies] : s.at_start) {
+            BlockId b = renum[b0];
+            uint32_t np = 0;
+            while (np < f.blocks[b].insts.size() && f.insts[f.blocks[b].insts[np]].op == Op::Phi) ++np;
+            emit(b, np, copies);
+        }
+    }
+
+    // A predecessor that branches cannot hold an edge's copies: they would
+    // run on its other edge too, or before the branch reads its guard.
+    static bool needs_split(const State& s, BlockId pred) {
+        const auto& insts = s.f.blocks[pred].insts;
+        bool guarded = !insts.empty() && s.f.insts[insts.back()].op == Op::Goto && s.f.insts[insts.back()].has_guard();
+        return guarded || s.cfg.succs(pred).size() > 1;
+    }
+
+    Method method_;
+    bool disjoint_;
+    int64_t copies_ = 0, split_ = 0;
+};
+
+Method parse_method(const std::string& s) {
+    return s == "1" ? Method::One : s == "2" ? Method::Two : s == "value" ? Method::Value : Method::Three;
+}
+
+}  // namespace
+
+void register_phi_congruence(Registry& r) {
+    r.add({"phi-congruence",
+           "phi-congruence (4.5): Sreedhar's conversion to conventional SSA, extending the psi congruence classes "
+           "with the phis (copies on edges, critical edges split)",
+           Form::PsiSSA,
+           Form::PsiSSA,
+           {{"method", OptKind::String, "3", "Sreedhar's method: 1, 2 (the paper's), 3, or value (3 with value-based "
+                                             "interference)", {"1", "2", "3", "value"}},
+            {"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)"}},
+           [](const PassOptions& o) {
+               return std::make_unique<PhiCongruence>(parse_method(o.string("method", "3")),
+                                                      !o.has("disjoint-interference") || o.flag("disjoint-interference"));
+           }});
+}
+
+}  // namespace pir

@@ -1,0 +1,255 @@
+// `psi-congruence` (paper section 4.4): congruence classes are grown from the
+// psi operations of normalized psi-SSA. Two members of a psi (arguments and
+// result) whose classes interfere, under the psi liveness of 4.4, are marked;
+// a marked argument is replaced by a copy under its guard just below its
+// definition (or, when that copy would live around a loop, just before the
+// next member's definition), a marked result x by a new name g (`g = Psi(..)`, then
+// `x = g`). The interference graph is then updated conservatively: a copy
+// interferes with what its original did, and with the original itself.
+// Options for the improvements of 4.6: `disjoint-interference` (disjoint
+// guards do not interfere), `left-only` (of an interfering pair of
+// arguments, only the left one is copied), `ignore-result` (a result and its
+// arguments are not checked against each other).
+// After the paper's marking, the prospective class is checked once more
+// against the updated graph and any member still in conflict is marked too,
+// so that the classes left in the text are free of interference whatever the
+// options.
+#include <algorithm>
+#include <unordered_map>
+
+#include "analysis/analyses.h"
+#include "analysis/congruence.h"
+#include "passes/placement.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+struct PsiCongruenceOptions {
+    bool disjoint = true, left_only = true, ignore_result = true;
+};
+
+class PsiCongruence : public Pass {
+public:
+    explicit PsiCongruence(PsiCongruenceOptions o) : o_(o) {}
+
+    bool run(Func& f, PassContext& ctx) override {
+        Analyses an(f);
+        if (auto d = find_unnormalized(ctx.module, f, an)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+        Interference ig(f, an.liveness(), an.cfg(), o_.disjoint);
+        DefPoints at(f, an.places(), an.dom());
+        Placement put(ctx.module, f);
+        Congruence cls(f.vars.size());
+        State s{ctx.module, f, ig, at, put, cls, an.places(), definitions(f), an.loops(),
+                std::vector<uint32_t>(f.blocks.size(), kNone), {}, {}};
+        for (uint32_t l = 0; l < s.loops.size(); ++l)  // outer loops first
+            for (BlockId b : s.loops[l].blocks) s.inner[b] = l;
+        copies_ = 0;
+        for (BlockId b : an.dom().preorder())
+            for (InstId i : f.blocks[b].insts)
+                if (f.insts[i].op == Op::Psi) process(s, i);
+        put.apply();
+        ctx.stat(f, "copies", copies_);
+        return copies_ > 0;
+    }
+
+private:
+    struct State {
+        Module& m;
+        Func& f;
+        Interference& ig;
+        DefPoints& at;
+        Placement& put;
+        Congruence& cls;
+        const InstPlaces& places;
+        std::vector<InstId> def;
+        const std::vector<Loop>& loops;
+        std::vector<uint32_t> inner;  // innermost loop of each block
+        std::vector<uint8_t> renamed;  // results given a new name (defined by a copy now)
+        std::unordered_map<uint64_t, std::vector<std::pair<VarId, InstId>>> at_slot;  // copies made, by slot
+    };
+    struct Member {
+        VarId var;
+        uint32_t op;  // operand index of the argument; kNone for the result
+        bool marked = false;
+        Point where{};  // where its copy goes
+    };
+
+    // The members of a psi: its variable arguments left to right, then its result.
+    static std::vector<Member> members(const Func& f, InstId psi) {
+        std::vector<Member> m;
+        auto ops = f.ops(psi);
+        for (uint32_t k = 1; k < ops.size(); k += 2)
+            if (ops[k].is_var()) m.push_back({ops[k].v, k});
+        m.push_back({f.insts[psi].dst, kNone});
+        return m;
+    }
+
+    // The paper's rule: every pair of members whose classes interfere.
+    void mark_pairs(State& s, std::vector<Member>& m) {
+        for (size_t a = 0; a < m.size(); ++a)
+            for (size_t b = a + 1; b < m.size(); ++b) {
+                bool result = m[b].op == kNone;
+                VarId skip_a = result && o_.ignore_result ? m[a].var : kNone;
+                VarId skip_b = result && o_.ignore_result ? m[b].var : kNone;
+                if (!classes_interfere(s.cls, s.ig, m[a].var, m[b].var, skip_a, skip_b)) continue;
+                m[a].marked = true;
+                if (!o_.left_only) m[b].marked = true;
+            }
+    }
+
+    // The edges a copy of member k would inherit from its original. An
+    // argument's copy dies where the next argument is defined, before every
+    // member to its right; the result's copy lives from the psi to `x = g`.
+    bool inherited_edge(const std::vector<Member>& m, size_t k, VarId y) const {
+        if (m[k].op == kNone) return !(o_.ignore_result && m.size() >= 2 && y == m[m.size() - 2].var);
+        for (size_t r = k + 1; r < m.size(); ++r)
+            if (m[r].var == y) return false;
+        return true;
+    }
+
+    // Members still in conflict with the class the psi would form: marks
+    // one and returns true, or returns false when there is none.
+    bool mark_conflict(State& s, std::vector<Member>& m) {
+        for (size_t a = 0; a < m.size(); ++a)
+            for (size_t b = 0; b < m.size(); ++b) {
+                if (a == b || m[b].marked) continue;
+                bool hit = false;
+                if (m[a].marked) {
+                    VarId rb = s.cls.find(m[b].var);
+                    for (VarId y : s.ig.neighbors(m[a].var))
+                        if (s.cls.find(y) == rb && inherited_edge(m, a, y)) hit = true;
+                } else if (a < b) {
+                    bool exempt = o_.ignore_result && m[b].op == kNone && a + 2 == m.size();
+                    hit = classes_interfere(s.cls, s.ig, m[a].var, m[b].var, exempt ? m[a].var : kNone,
+                                            exempt ? m[b].var : kNone);
+                    if (hit) {
+                        m[a].marked = true;
+                        return true;
+                    }
+                    continue;
+                }
+                if (hit) {
+                    m[b].marked = true;
+                    return true;
+                }
+            }
+        return false;
+    }
+
+    // Where a copy that must come just before member k's definition goes,
+    // and whether it can go there: not before a phi or a parameter, nor
+    // before a result this pass renamed (its definition is a new copy).
+    std::pair<Point, bool> before_def(State& s, const std::vector<Member>& m, size_t k, InstId psi) const {
+        if (m[k].marked && m[k].op != kNone) return {m[k].where, true};
+        InstId d = m[k].op == kNone ? psi : s.def[m[k].var];
+        if (d == kNone) return {Point{}, false};
+        BlockId b = s.places.block[d];
+        bool ok = s.f.insts[d].op != Op::Phi && !(m[k].var < s.renamed.size() && s.renamed[m[k].var]);
+        return {Point{b, s.places.index[d], 0}, ok};
+    }
+
+    // Every loop around block q also holds block p: a copy made at p and
+    // read at q is not live around a loop there.
+    static bool loop_safe(const State& s, BlockId p, BlockId q) {
+        uint32_t l = s.inner[q];
+        return l == kNone || std::binary_search(s.loops[l].blocks.begin(), s.loops[l].blocks.end(), p);
+    }
+
+    // Plans each marked argument's copy, right to left: just below its
+    // definition (the paper) when it lives from there to the next member's
+    // definition without going around a loop, else just before that
+    // definition. Returns false after marking a member whose copy is needed
+    // for that (the next member is defined by a phi).
+    bool plan(State& s, std::vector<Member>& m, InstId psi) {
+        for (size_t k = m.size() - 1; k-- > 0;) {
+            if (!m[k].marked) continue;
+            auto [q, can] = before_def(s, m, k + 1, psi);
+            Point p = s.at.of_var(m[k].var);
+            if (loop_safe(s, p.block, q.block)) m[k].where = p;
+            else if (can) m[k].where = q;
+            else {
+                m[k + 1].marked = true;
+                return false;
+            }
+        }
+        return true;
+    }
+
+    void process(State& s, InstId psi) {
+        std::vector<Member> m = members(s.f, psi);
+        mark_pairs(s, m);
+        do {
+            while (mark_conflict(s, m)) {
+            }
+        } while (!plan(s, m, psi));
+        // Right to left, so that copies sharing a slot stay in argument order.
+        std::vector<VarId> now(m.size());
+        for (size_t k = m.size(); k-- > 0;) now[k] = m[k].marked ? repair(s, psi, m, k) : m[k].var;
+        for (size_t k = 0; k + 1 < m.size(); ++k)
+            if (m[k].marked && m[k + 1].marked) s.ig.add(now[k], m[k + 1].var);  // lives across its definition
+        for (VarId v : now) s.cls.unite(now.back(), v);
+    }
+
+    // The copy for member k; returns the variable that takes its place.
+    VarId repair(State& s, InstId psi, const std::vector<Member>& m, size_t k) {
+        Func& f = s.f;
+        VarId orig = m[k].var, copy;
+        Point where;
+        if (m[k].op == kNone) {
+            // g = Psi(...); x = g, first after the psi (before copies of x).
+            ExprId g = f.insts[psi].has_guard() ? f.insts[psi].guard : psi_union(f, psi);
+            copy = fresh_var(s.m, f, orig);
+            f.insts[psi].dst = copy;
+            Operand src = Operand::var(copy);
+            InstId c = f.add_inst(Op::Copy, orig, std::span<const Operand>(&src, 1), g);
+            where = s.put.place(s.at.of_inst(psi), Placement::At::First, c);
+            if (s.renamed.size() <= orig) s.renamed.resize(f.vars.size(), 0);
+            s.renamed[orig] = 1;
+        } else {
+            // The definition's guard: equivalent to the argument's (the psi is
+            // normalized), and its predicates are defined where orig is.
+            auto [d, at] = s.put.copy(m[k].where, Placement::At::Front, orig, Operand::var(orig),
+                                      definition_guard(f, s.def, orig));
+            copy = d, where = at;
+            f.ops(psi)[m[k].op] = Operand::var(copy);
+        }
+        s.cls.grow(f.vars.size());
+        // Conservative update (4.4): what the original interfered with, the
+        // original itself, and the copies other psis put at the same slot.
+        std::vector<VarId> nb(s.ig.neighbors(orig).begin(), s.ig.neighbors(orig).end());
+        for (VarId y : nb)
+            if (inherited_edge(m, k, y)) s.ig.add(copy, y);
+        s.ig.add(copy, orig);
+        auto& here = s.at_slot[uint64_t{where.block} << 32 | where.slot];
+        for (auto [y, p] : here)
+            if (p != psi) s.ig.add(copy, y);
+        here.push_back({copy, psi});
+        ++copies_;
+        return copy;
+    }
+
+    PsiCongruenceOptions o_;
+    int64_t copies_ = 0;
+};
+
+}  // namespace
+
+void register_psi_congruence(Registry& r) {
+    r.add({"psi-congruence",
+           "psi-congruence (4.4): grow congruence classes from psis, copying arguments and results whose live ranges "
+           "interfere (needs normalized psis)",
+           Form::PsiSSA,
+           Form::PsiSSA,
+           {{"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)"},
+            {"left-only", OptKind::Flag, "true", "of two interfering arguments, copy only the left one (4.6)"},
+            {"ignore-result", OptKind::Flag, "true", "do not check the result against its arguments (4.6)"}},
+           [](const PassOptions& o) {
+               auto on = [&](const char* k) { return !o.has(k) || o.flag(k); };
+               return std::make_unique<PsiCongruence>(
+                   PsiCongruenceOptions{on("disjoint-interference"), on("left-only"), on("ignore-result")});
+           }});
+}
+
+}  // namespace pir

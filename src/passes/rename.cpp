@@ -1,0 +1,91 @@
+// `rename` (paper section 4, last step): from psi-CSSA, every congruence
+// class (the transitive closure of psi and phi references, recomputed from
+// the text) takes one name and the psis and phis go. The input must have
+// normalized psis and classes free of interference (what normalize and
+// congruence leave); otherwise the rule that fails is reported. A class
+// takes the name of its parameter if it has one, else of its first phi
+// result, else of its last psi result. Copies whose two names became one are
+// removed; the statistic `copies` counts the copies left.
+#include "analysis/analyses.h"
+#include "analysis/congruence.h"
+#include "passes/registry.h"
+
+namespace pir {
+
+namespace {
+
+class Rename : public Pass {
+public:
+    bool run(Func& f, PassContext& ctx) override {
+        bool any = false;
+        for (const Inst& in : f.insts) any = any || (!in.dead && (in.op == Op::Psi || in.op == Op::Phi));
+        if (any) {
+            Analyses an(f);
+            if (auto d = find_unnormalized(ctx.module, f, an)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+            if (auto d = find_class_conflict(ctx.module, f, an, true)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+            rename(f);
+        }
+        int64_t copies = 0;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) copies += f.insts[i].op == Op::Copy;
+        ctx.stat(f, "copies", copies);
+        return any;
+    }
+
+private:
+    static std::vector<VarId> names(const Func& f, Congruence& c) {
+        std::vector<VarId> rep(f.vars.size(), kNone);
+        auto take = [&](VarId v, bool over) {
+            VarId r = c.find(v);
+            if (rep[r] == kNone || over) rep[r] = v;
+        };
+        for (const Param& p : f.params) take(p.var, true);
+        std::vector<uint8_t> fixed(f.vars.size(), 0);
+        for (const Param& p : f.params) fixed[c.find(p.var)] = 1;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (const Inst& in = f.insts[i]; in.op == Op::Phi && !fixed[c.find(in.dst)])
+                    take(in.dst, true), fixed[c.find(in.dst)] = 1;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (const Inst& in = f.insts[i]; in.op == Op::Psi && !fixed[c.find(in.dst)]) take(in.dst, true);
+        for (VarId v = 0; v < f.vars.size(); ++v)
+            if (rep[c.find(v)] == kNone) rep[c.find(v)] = v;
+        for (VarId v = 0; v < f.vars.size(); ++v) rep[v] = rep[c.find(v)];
+        return rep;
+    }
+
+    static void rename(Func& f) {
+        Congruence c = classes_from_text(f, true);
+        std::vector<VarId> rep = names(f, c);
+        auto to = [&](VarId v) { return rep[v]; };
+        for (Param& p : f.params) p.var = rep[p.var];
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) {
+                Inst& in = f.insts[i];
+                if (in.op == Op::Psi || in.op == Op::Phi) {
+                    in.dead = true;
+                    continue;
+                }
+                if (in.dst != kNone) in.dst = rep[in.dst];
+                in.guard = map_expr_vars(f, in.guard, to);
+                for (Operand& o : f.ops(i)) {
+                    if (o.is_var()) o.v = rep[o.v];
+                    else if (o.kind == OK::Expr) o.v = map_expr_vars(f, o.v, to);
+                }
+                if (in.op == Op::Copy && f.ops(i)[0].is_var() && f.ops(i)[0].v == in.dst) in.dead = true;
+            }
+        f.compact();
+    }
+};
+
+}  // namespace
+
+void register_rename(Registry& r) {
+    r.add({"rename",
+           "out of psi-CSSA: give each congruence class one name and remove the psis and phis (needs normalize and "
+           "congruence first)",
+           Form::PsiSSA, Form::NonSSA, {}, simple_pass<Rename>()});
+}
+
+}  // namespace pir
