@@ -43,6 +43,42 @@ PIPELINES = [
     ("ssa,if-convert,promote", ("nonssa",)),
     ("ssa,if-convert,copy-fold,psi-inline,psi-reduce,dce", ("nonssa",)),
 ]
+
+# Out of psi-SSA after every pipeline that leaves psi-SSA (section 4), in the
+# default setting and the paper's, and every option of the out-of-SSA passes
+# after the richest pipelines.
+OUT_OF_SSA_OPTIONS = [
+    "out-of-ssa<paper>",
+    "out-of-ssa<method=1>",
+    "out-of-ssa<method=2>",
+    "out-of-ssa<method=value>",
+    "out-of-ssa<reorder-disjoint=false>",
+    "out-of-ssa<disjoint-interference=false>",
+    "out-of-ssa<left-only=false>",
+    "out-of-ssa<ignore-result=false>",
+    "out-of-ssa<paper,method=3>",
+    "normalize,congruence,rename",
+    "normalize,psi-congruence,phi-congruence<method=value>,rename",
+]
+
+
+def out_of_ssa_pipelines():
+    extra = []
+    for pipeline, modes in PIPELINES:
+        psi_modes = tuple(m for m in modes if m == "psi" or pipeline.startswith("ssa"))
+        if psi_modes:
+            extra.append((pipeline + ",out-of-ssa", psi_modes))
+            extra.append((pipeline + ",out-of-ssa<paper>", psi_modes))
+    extra.append(("out-of-ssa", ("psi",)))
+    for rich, modes in [("ssa,if-convert,copy-fold,psi-inline,psi-reduce,dce", ("nonssa",)),
+                        ("ssa,if-convert<full>,promote,copy-fold", ("nonssa",)),
+                        ("copy-fold,promote", ("psi",))]:
+        for tail in OUT_OF_SSA_OPTIONS:
+            extra.append((rich + "," + tail, modes))
+    return extra
+
+
+PIPELINES += out_of_ssa_pipelines()
 BATCH = 100  # programs per psissa-opt process
 
 

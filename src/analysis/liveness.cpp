@@ -1,6 +1,7 @@
 #include "analysis/liveness.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "analysis/predicates.h"
 
@@ -146,14 +147,37 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                 if (ops[k].is_var()) cand_[ops[k].v] = 1;
         }
     std::vector<InstId> def = definitions(f);
-    PredicateOracle oracle(f);
-    auto guard_of = [&](VarId v) { return definition_guard(f, def, v); };
+    std::optional<PredicateOracle> oracle;
+    if (disjoint) oracle.emplace(f);
+    // With `disjoint`: a definition clobbers a live variable unless the
+    // guard under which it writes and the guard under which the live range
+    // carries a value are disjoint. A psi argument's range carries, where its
+    // own definition did not run, the value of the arguments before it (the
+    // select form of fig:psi-select): its guard is the union of theirs and
+    // its definition's.
+    std::vector<ExprId> writes, carries;
+    if (disjoint) {
+        writes.resize(f.vars.size());
+        for (VarId v = 0; v < f.vars.size(); ++v) writes[v] = definition_guard(f, def, v);
+        carries = writes;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) {
+                if (f.insts[i].op != Op::Psi) continue;
+                auto ops = f.ops(i);
+                ExprId upto = kFalse;
+                for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
+                    upto = f.expr_or(upto, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+                    if (ops[k + 1].is_var()) carries[ops[k + 1].v] = f.expr_or(carries[ops[k + 1].v], upto);
+                }
+            }
+    }
     std::vector<VarId> val = value ? copy_values(f, def) : std::vector<VarId>();
-    auto edge = [&](VarId a, VarId b) {
-        if (a == b) return;
-        if (value && val[a] == val[b]) return;
-        if (disjoint && oracle.disjoint(guard_of(a), guard_of(b)) == true) return;
-        add(a, b);
+    // An edge between `d`, defined, and `v`, live there.
+    auto edge = [&](VarId d, VarId v) {
+        if (d == v) return;
+        if (value && val[d] == val[v]) return;
+        if (disjoint && oracle->disjoint(writes[d], carries[v]) == true) return;
+        add(d, v);
     };
     // Backward walk of each block over the live candidates.
     std::vector<uint8_t> on(f.vars.size(), 0);

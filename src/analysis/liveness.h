@@ -67,8 +67,10 @@ void Liveness::for_each_use(InstId i, F&& fn) const {
 
 // Two variables interfere when one is live at the definition of the other.
 // The graph is restricted to the variables that psi and phi operations tie
-// together. With `disjoint`, variables whose definitions have disjoint
-// guards do not interfere (paper section 4.6); with `value`, neither do two
+// together. With `disjoint`, variables whose live ranges carry values under
+// disjoint guards do not interfere (paper section 4.6; a psi argument's range
+// carries the value of the arguments before it too, so its guard is the
+// union of theirs and its definition's); with `value`, neither do two
 // variables that hold the same value, an unguarded copy and its source
 // (Boissinot et al. 2009).
 class Interference {

@@ -57,7 +57,12 @@ public:
 
     bool run(Func& f, PassContext& ctx) override {
         bool changed = drop_empty_branches(f);
-        if (!has_phi(f)) return changed;
+        copies_ = split_ = 0;
+        if (!has_phi(f)) {
+            ctx.stat(f, "copies", 0);
+            ctx.stat(f, "split-edges", 0);
+            return changed;
+        }
         Analyses an(f);
         if (auto d = find_class_conflict(ctx.module, f, an, false)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
         const Liveness& live = an.liveness();
@@ -65,7 +70,6 @@ public:
         Interference ig(f, live, cfg, disjoint_, method_ == Method::Value);
         Congruence cls = classes_from_text(f, false);
         State s{ctx.module, f, cfg, live, ig, cls, {}, {}};
-        copies_ = 0;
         for (BlockId b : an.dom().preorder()) {
             uint32_t np = 0;
             while (np < f.blocks[b].insts.size() && f.insts[f.blocks[b].insts[np]].op == Op::Phi) ++np;
@@ -208,6 +212,7 @@ private:
     // copy that is not needed is dropped again.
     void complete(State& s, const Block0& blk, InstId phi, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
         while (auto c = conflict(s, blk, phi, r, cand)) cand[*c] = 1;
+        if (method_ == Method::Two) return;  // both ends of every interfering pair, as the method says
         for (size_t i = r.size(); i-- > 0;) {
             if (!cand[i] || r[i].val.kind == OK::Imm) continue;
             cand[i] = 0;

@@ -42,7 +42,7 @@ public:
         Placement put(ctx.module, f);
         Congruence cls(f.vars.size());
         State s{ctx.module, f, ig, at, put, cls, an.places(), definitions(f), an.loops(),
-                std::vector<uint32_t>(f.blocks.size(), kNone), {}, {}};
+                std::vector<uint32_t>(f.blocks.size(), kNone), an.liveness(), {}, {}, {}};
         for (uint32_t l = 0; l < s.loops.size(); ++l)  // outer loops first
             for (BlockId b : s.loops[l].blocks) s.inner[b] = l;
         copies_ = 0;
@@ -66,6 +66,8 @@ private:
         std::vector<InstId> def;
         const std::vector<Loop>& loops;
         std::vector<uint32_t> inner;  // innermost loop of each block
+        const Liveness& live;
+        std::vector<VarId> made;  // the variable each member of the psi at hand becomes
         std::vector<uint8_t> renamed;  // results given a new name (defined by a copy now)
         std::unordered_map<uint64_t, std::vector<std::pair<VarId, InstId>>> at_slot;  // copies made, by slot
     };
@@ -74,6 +76,8 @@ private:
         uint32_t op;  // operand index of the argument; kNone for the result
         bool marked = false;
         Point where{};  // where its copy goes
+        bool late = false;     // just before the next member's definition (not below its own)
+        bool carrier = false;  // late, through a copy made below its definition
     };
 
     // The members of a psi: its variable arguments left to right, then its result.
@@ -157,20 +161,34 @@ private:
         return l == kNone || std::binary_search(s.loops[l].blocks.begin(), s.loops[l].blocks.end(), p);
     }
 
-    // Plans each marked argument's copy, right to left: just below its
-    // definition (the paper) when it lives from there to the next member's
-    // definition without going around a loop, else just before that
-    // definition. Returns false after marking a member whose copy is needed
-    // for that (the next member is defined by a phi).
+    // Plans each marked argument's copy, right to left. The paper puts it
+    // just below the argument's definition; when the copy would then live
+    // around a loop on its way to the next member's definition (in psi-SSA
+    // the next member is defined anew on each iteration, so the chain must
+    // be restarted there), it goes just before that definition instead
+    // ("late"). A late copy after a late neighbour reads a carrier copy made
+    // below the definition, so that no original lives longer than before.
+    // Returns false after marking a member whose copy this needs (the next
+    // member is defined by a phi or by a copy made here).
     bool plan(State& s, std::vector<Member>& m, InstId psi) {
         for (size_t k = m.size() - 1; k-- > 0;) {
             if (!m[k].marked) continue;
+            Member& next = m[k + 1];
+            m[k].late = m[k].carrier = false;
+            if (next.marked && next.late) {
+                m[k].where = next.where;
+                m[k].late = m[k].carrier = true;
+                continue;
+            }
             auto [q, can] = before_def(s, m, k + 1, psi);
             Point p = s.at.of_var(m[k].var);
-            if (loop_safe(s, p.block, q.block)) m[k].where = p;
-            else if (can) m[k].where = q;
-            else {
-                m[k + 1].marked = true;
+            if (loop_safe(s, p.block, q.block)) {
+                m[k].where = p;
+            } else if (can) {
+                m[k].where = q;
+                m[k].late = true;
+            } else {
+                next.marked = true;
                 return false;
             }
         }
@@ -185,7 +203,8 @@ private:
             }
         } while (!plan(s, m, psi));
         // Right to left, so that copies sharing a slot stay in argument order.
-        std::vector<VarId> now(m.size());
+        std::vector<VarId>& now = s.made;
+        now.assign(m.size(), kNone);
         for (size_t k = m.size(); k-- > 0;) now[k] = m[k].marked ? repair(s, psi, m, k) : m[k].var;
         for (size_t k = 0; k + 1 < m.size(); ++k)
             if (m[k].marked && m[k + 1].marked) s.ig.add(now[k], m[k + 1].var);  // lives across its definition
@@ -210,17 +229,35 @@ private:
         } else {
             // The definition's guard: equivalent to the argument's (the psi is
             // normalized), and its predicates are defined where orig is.
-            auto [d, at] = s.put.copy(m[k].where, Placement::At::Front, orig, Operand::var(orig),
-                                      definition_guard(f, s.def, orig));
+            ExprId g = definition_guard(f, s.def, orig);
+            Operand src = Operand::var(orig);
+            if (m[k].carrier) {
+                src = Operand::var(s.put.copy(s.at.of_var(orig), Placement::At::Front, orig, src, g).first);
+                ++copies_;
+            }
+            auto [d, at] = s.put.copy(m[k].where, Placement::At::Front, orig, src, g);
             copy = d, where = at;
             f.ops(psi)[m[k].op] = Operand::var(copy);
         }
         s.cls.grow(f.vars.size());
-        // Conservative update (4.4): what the original interfered with, the
-        // original itself, and the copies other psis put at the same slot.
-        std::vector<VarId> nb(s.ig.neighbors(orig).begin(), s.ig.neighbors(orig).end());
-        for (VarId y : nb)
-            if (inherited_edge(m, k, y)) s.ig.add(copy, y);
+        if (m[k].late) {
+            // Live from just before the next member's definition to it: what
+            // is live across that definition or read by it.
+            const Member& next = m[k + 1];
+            VarId w = next.marked ? s.made[k + 1] : next.var;
+            std::vector<VarId> nb(s.ig.neighbors(w).begin(), s.ig.neighbors(w).end());
+            if (next.marked && next.op != kNone) nb.push_back(next.var);  // the next copy's source
+            else if (InstId d = next.op == kNone ? psi : s.def[w]; d != kNone)
+                s.live.for_each_use(d, [&](VarId y) { nb.push_back(y); });
+            for (VarId y : nb)
+                if (s.ig.candidate(y) && inherited_edge(m, k, y)) s.ig.add(copy, y);
+        } else {
+            // Conservative update (4.4): what the original interfered with.
+            std::vector<VarId> nb(s.ig.neighbors(orig).begin(), s.ig.neighbors(orig).end());
+            for (VarId y : nb)
+                if (inherited_edge(m, k, y)) s.ig.add(copy, y);
+        }
+        // The original itself, and the copies other psis put at the same slot.
         s.ig.add(copy, orig);
         auto& here = s.at_slot[uint64_t{where.block} << 32 | where.slot];
         for (auto [y, p] : here)
