@@ -86,7 +86,6 @@ Loc def_loc(const Func& f, const std::vector<InstId>& def, VarId v) {
 std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Analyses& an) {
     std::vector<InstId> def = definitions(f);
     DefPoints at(f, an.places(), an.dom());
-    const PredicateOracle& oracle = an.predicates();
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             if (f.insts[i].op != Op::Psi) continue;
@@ -99,7 +98,7 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
                 std::string why;
                 if (!v.is_var()) {
                     why = "is not a variable";
-                } else if (ExprId dg = definition_guard(f, def, v.v); dg != g && oracle.equivalent(dg, g) != true) {
+                } else if (ExprId dg = definition_guard(f, def, v.v); dg != g && an.predicates().equivalent(dg, g) != true) {
                     why = fmt::format("has guard '{}' but its definition has guard '{}'", expr_str(m, f, g),
                                       expr_str(m, f, dg));
                 } else if (left != kNone && !at.before(at.of_var(left), at.of_var(order_var(f, def, v.v)))) {

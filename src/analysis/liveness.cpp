@@ -147,8 +147,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                 if (ops[k].is_var()) cand_[ops[k].v] = 1;
         }
     std::vector<InstId> def = definitions(f);
-    std::optional<PredicateOracle> oracle;
-    if (disjoint) oracle.emplace(f);
+    std::optional<PredicateOracle> oracle;  // built on the first guarded pair
     // With `disjoint`: a definition clobbers a live variable unless the
     // guard under which it writes and the guard under which the live range
     // carries a value are disjoint. A psi argument's range carries, where its
@@ -176,7 +175,10 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     auto edge = [&](VarId d, VarId v) {
         if (d == v) return;
         if (value && val[d] == val[v]) return;
-        if (disjoint && oracle->disjoint(writes[d], carries[v]) == true) return;
+        if (disjoint && writes[d] != kTrue && carries[v] != kTrue) {
+            if (!oracle) oracle.emplace(f);
+            if (oracle->disjoint(writes[d], carries[v]) == true) return;
+        }
         add(d, v);
     };
     // Backward walk of each block over the live candidates.

@@ -44,6 +44,7 @@ PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNo
         if (def_[v] != kNone && (ndef[v] != 1 || f.insts[def_[v]].has_guard())) def_[v] = kNone;
     nodes_.push_back({kTerminal, 0, 0});
     nodes_.push_back({kTerminal, 1, 1});
+    expr_memo_.reserve(f.num_exprs());
 }
 
 PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const {

@@ -33,7 +33,7 @@ public:
         Placement put(ctx.module, f);
         def_ = definitions(f);
         copies_ = swaps_ = 0;
-        State s{f, an.predicates(), at, put};
+        State s{f, an, at, put};
         for (BlockId b : an.dom().preorder())
             for (InstId i : f.blocks[b].insts)
                 if (f.insts[i].op == Op::Psi) normalize(s, i);
@@ -46,7 +46,7 @@ public:
 private:
     struct State {
         Func& f;
-        const PredicateOracle& oracle;
+        Analyses& an;  // its predicate oracle is built only if a guard comparison needs it
         DefPoints& at;
         Placement& put;
     };
@@ -75,7 +75,7 @@ private:
 
     bool guard_matches(State& s, const Operand& g, VarId v) const {
         ExprId dg = definition_guard(s.f, def_, v), ag = guard_of(g);
-        return dg == ag || s.oracle.equivalent(dg, ag) == true;
+        return dg == ag || s.an.predicates().equivalent(dg, ag) == true;
     }
 
     // The point ordering argument v against the one to its left.
@@ -119,7 +119,7 @@ private:
             return static_cast<uint32_t>(ops.size());
         };
         uint32_t j = value_before(k);
-        if (j == ops.size() || s.oracle.disjoint(guard_of(ops[j]), guard_of(ops[k])) != true) return false;
+        if (j == ops.size() || s.an.predicates().disjoint(guard_of(ops[j]), guard_of(ops[k])) != true) return false;
         VarId moved = ops[k + 1].v, stays = ops[j + 1].v;
         if (!guard_matches(s, ops[k], moved) || !s.at.before(s.at.of_var(moved), order_point(s, stays))) return false;
         if (uint32_t p = value_before(j); p != ops.size() && !s.at.before(s.at.of_var(ops[p + 1].v), order_point(s, moved)))

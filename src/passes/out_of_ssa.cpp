@@ -18,9 +18,11 @@ public:
 
     bool run(Func& f, PassContext& ctx) override {
         bool changed = false;
+        bool trusted = ctx.trusted;
         for (auto& [info, pass] : steps_) {
-            PassContext sub{ctx.module, ctx.stats, info->name};
+            PassContext sub{ctx.module, ctx.stats, info->name, ctx.verify, trusted};
             changed |= pass->run(f, sub);
+            trusted = true;
         }
         return changed;
     }

@@ -61,6 +61,12 @@ struct PassContext {
     Module& module;
     Stats& stats;
     std::string_view pass_name;
+    // --verify-each: passes also run their own input checks when `trusted`.
+    bool verify = false;
+    // The input comes from the previous step of the same sequence pass
+    // (out-of-ssa, congruence), which leaves what this step needs.
+    bool trusted = false;
+    bool check_input() const { return verify || !trusted; }
     void stat(const Func& f, std::string_view name, int64_t v) {
         stats.add(module.names->str(f.name), pass_name, name, v);
     }

@@ -40,7 +40,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
     dump(m, 0, "input");
     for (size_t k = 0; k < steps_.size(); ++k) {
         const PassInfo& info = *steps_[k].info;
-        PassContext ctx{m, stats, info.name};
+        PassContext ctx{m, stats, info.name, inst_.verify_each};
         bool changed = false;
         auto t0 = std::chrono::steady_clock::now();
         for (Func& f : m.funcs) {

@@ -64,7 +64,7 @@ public:
             return changed;
         }
         Analyses an(f);
-        if (auto d = find_class_conflict(ctx.module, f, an, false)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+        if (auto d = ctx.check_input() ? find_class_conflict(ctx.module, f, an, false) : std::nullopt) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
         const Liveness& live = an.liveness();
         const Cfg& cfg = an.cfg();
         Interference ig(f, live, cfg, disjoint_, method_ == Method::Value);

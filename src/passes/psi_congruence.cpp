@@ -36,7 +36,7 @@ public:
 
     bool run(Func& f, PassContext& ctx) override {
         Analyses an(f);
-        if (auto d = find_unnormalized(ctx.module, f, an)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+        if (auto d = ctx.check_input() ? find_unnormalized(ctx.module, f, an) : std::nullopt) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
         Interference ig(f, an.liveness(), an.cfg(), o_.disjoint);
         DefPoints at(f, an.places(), an.dom());
         Placement put(ctx.module, f);
@@ -169,11 +169,17 @@ private:
     // ("late"). A late copy after a late neighbour reads a carrier copy made
     // below the definition, so that no original lives longer than before.
     // Returns false after marking a member whose copy this needs (the next
-    // member is defined by a phi or by a copy made here).
+    // member is defined by a phi or by a copy made here; the left neighbour
+    // of a late copy, which would otherwise live on into the loop).
     bool plan(State& s, std::vector<Member>& m, InstId psi) {
         for (size_t k = m.size() - 1; k-- > 0;) {
-            if (!m[k].marked) continue;
             Member& next = m[k + 1];
+            if (!m[k].marked && next.marked && next.late) {
+                // Read by a late copy, it would live on into the loop: copy it too.
+                m[k].marked = true;
+                return false;
+            }
+            if (!m[k].marked) continue;
             m[k].late = m[k].carrier = false;
             if (next.marked && next.late) {
                 m[k].where = next.where;

@@ -21,8 +21,10 @@ public:
         for (const Inst& in : f.insts) any = any || (!in.dead && (in.op == Op::Psi || in.op == Op::Phi));
         if (any) {
             Analyses an(f);
-            if (auto d = find_unnormalized(ctx.module, f, an)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
-            if (auto d = find_class_conflict(ctx.module, f, an, true)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+            if (ctx.check_input()) {
+                if (auto d = find_unnormalized(ctx.module, f, an)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+                if (auto d = find_class_conflict(ctx.module, f, an, true)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+            }
             rename(f);
         }
         int64_t copies = 0;
