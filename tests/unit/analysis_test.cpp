@@ -66,14 +66,7 @@ TEST_CASE("predicate relations: canonical compares and expressions", "[analysis]
 
 #include "analysis/liveness.h"
 
-namespace {
-VarId var_named(const Module& m, const Func& f, std::string_view n) {
-    for (VarId v = 0; v < f.vars.size(); ++v)
-        if (m.names->str(f.vars[v].name) == n) return v;
-    FAIL("no variable " << n);
-    return kNone;
-}
-}  // namespace
+using test::var_named;
 
 TEST_CASE("psi liveness and interference of fig:live-interference", "[analysis][liveness]") {
     Module m = test::parse(R"(func live_interference(pred p, pred q, pred r, pred t, mem) {

@@ -1,6 +1,8 @@
 // Shared helpers for the unit tests: parse text, get the first error.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <string>
 
 #include "ir/diag.h"
@@ -25,6 +27,14 @@ inline std::string parse_error(std::string_view text) {
         return format_diagnostic(src, e.diags.front());
     }
     return "";
+}
+
+// The variable of f spelled n (fails the test when there is none).
+inline VarId var_named(const Module& m, const Func& f, std::string_view n) {
+    for (VarId v = 0; v < f.vars.size(); ++v)
+        if (m.names->str(f.vars[v].name) == n) return v;
+    FAIL("no variable " << n);
+    return kNone;
 }
 
 }  // namespace pir::test
