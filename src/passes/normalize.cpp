@@ -144,7 +144,7 @@ void register_normalize(Registry& r) {
            Form::PsiSSA,
            Form::PsiSSA,
            {{"reorder-disjoint", OptKind::Flag, "true", "swap arguments with disjoint guards instead of copying (4.6)"}},
-           [](const PassOptions& o) { return std::make_unique<Normalize>(!o.has("reorder-disjoint") || o.flag("reorder-disjoint")); }});
+           [](const PassOptions& o) { return std::make_unique<Normalize>(o.flag("reorder-disjoint", true)); }});
 }
 
 }  // namespace pir

@@ -34,6 +34,8 @@ public:
     void set(std::string key, std::string value) { values_[std::move(key)] = std::move(value); }
     bool has(std::string_view key) const { return values_.count(std::string(key)) != 0; }
     bool flag(std::string_view key) const;
+    // A flag whose default is `dflt` when the pipeline does not mention it.
+    bool flag(std::string_view key, bool dflt) const { return has(key) ? flag(key) : dflt; }
     int64_t integer(std::string_view key, int64_t dflt) const;
     std::string string(std::string_view key, std::string_view dflt) const;
     const std::map<std::string, std::string>& all() const { return values_; }

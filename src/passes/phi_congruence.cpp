@@ -396,7 +396,7 @@ void register_phi_congruence(Registry& r) {
             {"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)"}},
            [](const PassOptions& o) {
                return std::make_unique<PhiCongruence>(parse_method(o.string("method", "3")),
-                                                      !o.has("disjoint-interference") || o.flag("disjoint-interference"));
+                                                      o.flag("disjoint-interference", true));
            }});
 }
 

@@ -143,7 +143,7 @@ void register_promote(Registry& r) {
            Form::PsiSSA,
            {{"speculate", OptKind::Flag, "true", "widen the guards of pure definitions (off: promote only up to them)"}},
            [](const PassOptions& o) {
-               return std::make_unique<Promote>(!o.has("speculate") || o.flag("speculate"));
+               return std::make_unique<Promote>(o.flag("speculate", true));
            }});
 }
 

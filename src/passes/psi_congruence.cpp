@@ -289,7 +289,7 @@ void register_psi_congruence(Registry& r) {
             {"left-only", OptKind::Flag, "true", "of two interfering arguments, copy only the left one (4.6)"},
             {"ignore-result", OptKind::Flag, "true", "do not check the result against its arguments (4.6)"}},
            [](const PassOptions& o) {
-               auto on = [&](const char* k) { return !o.has(k) || o.flag(k); };
+               auto on = [&](const char* k) { return o.flag(k, true); };
                return std::make_unique<PsiCongruence>(
                    PsiCongruenceOptions{on("disjoint-interference"), on("left-only"), on("ignore-result")});
            }});
