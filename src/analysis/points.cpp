@@ -4,10 +4,7 @@ namespace pir {
 
 DefPoints::DefPoints(const Func& f, const InstPlaces& at, const DomTree& dom)
     : at_(at), dom_(dom), nphis_(f.blocks.size(), 0), var_(f.vars.size()) {
-    for (BlockId b = 0; b < f.blocks.size(); ++b) {
-        const auto& insts = f.blocks[b].insts;
-        while (nphis_[b] < insts.size() && f.insts[insts[nphis_[b]]].op == Op::Phi) ++nphis_[b];
-    }
+    for (BlockId b = 0; b < f.blocks.size(); ++b) nphis_[b] = leading_phis(f, b);
     for (BlockId b = 0; b < f.blocks.size(); ++b)
         for (InstId i : f.blocks[b].insts)
             if (VarId d = f.insts[i].dst; d != kNone) var_[d] = of_inst(i);

@@ -67,12 +67,7 @@ private:
         out_.push_back({at, std::move(msg), std::move(note), note_at});
     }
 
-    bool has_merges() const {
-        for (const Block& b : f_.blocks)
-            for (InstId i : b.insts)
-                if (f_.insts[i].op == Op::Psi || f_.insts[i].op == Op::Phi) return true;
-        return false;
-    }
+    bool has_merges() const { return has_op(f_, {Op::Psi, Op::Phi}); }
 
     void report_multiple_defs(std::string_view why) {
         std::vector<uint32_t> seen(f_.vars.size(), 0);
@@ -237,10 +232,7 @@ private:
 Form detect_form(const Func& f) {
     Form defs = Defs(f).form();
     if (defs == Form::NonSSA) return defs;
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts)
-            if (f.insts[i].op == Op::Psi || f.insts[i].op == Op::Phi) return Form::PsiSSA;
-    return Form::Any;
+    return has_op(f, {Op::Psi, Op::Phi}) ? Form::PsiSSA : Form::Any;
 }
 
 std::vector<Diagnostic> verify_function(const Module& m, const Func& f, Form form) {

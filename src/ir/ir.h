@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <array>
+#include <initializer_list>
 #include <memory>
 #include <span>
 #include <string>
@@ -159,6 +160,23 @@ ExprId psi_union(const Func& f, InstId psi);
 // guard; for a psi written without one, the union of its argument guards;
 // 1 for parameters.
 ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v);
+
+// The number of phis that open block b.
+inline uint32_t leading_phis(const Func& f, BlockId b) {
+    const auto& insts = f.blocks[b].insts;
+    uint32_t n = 0;
+    while (n < insts.size() && f.insts[insts[n]].op == Op::Phi) ++n;
+    return n;
+}
+
+// Some placed instruction is one of the given operations.
+inline bool has_op(const Func& f, std::initializer_list<Op> ops) {
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            for (Op op : ops)
+                if (f.insts[i].op == op) return true;
+    return false;
+}
 
 // Iteration over the operands that read a variable value, with the guard
 // under which each is read (psi arguments carry their own guard).

@@ -58,7 +58,7 @@ public:
     bool run(Func& f, PassContext& ctx) override {
         bool changed = drop_empty_branches(f);
         copies_ = split_ = 0;
-        if (!has_phi(f)) {
+        if (!has_op(f, {Op::Phi})) {
             ctx.stat(f, "copies", 0);
             ctx.stat(f, "split-edges", 0);
             return changed;
@@ -71,8 +71,7 @@ public:
         Congruence cls = classes_from_text(f, false);
         State s{ctx.module, f, cfg, live, ig, cls, {}, {}};
         for (BlockId b : an.dom().preorder()) {
-            uint32_t np = 0;
-            while (np < f.blocks[b].insts.size() && f.insts[f.blocks[b].insts[np]].op == Op::Phi) ++np;
+            uint32_t np = leading_phis(f, b);
             if (np == 0) continue;
             Block0 blk = block_sets(s, b, np);
             for (uint32_t k = 0; k < np; ++k) process(s, blk, f.blocks[b].insts[k]);
@@ -103,12 +102,6 @@ private:
         std::map<std::pair<BlockId, BlockId>, std::vector<Copy>> on_edge;
         std::map<BlockId, std::vector<Copy>> at_start;
     };
-
-    static bool has_phi(const Func& f) {
-        for (const Inst& in : f.insts)
-            if (!in.dead && in.op == Op::Phi) return true;
-        return false;
-    }
 
     // `g? goto L` where L is the next block anyway: both edges are one.
     static bool drop_empty_branches(Func& f) {
@@ -360,9 +353,7 @@ private:
         }
         for (const auto& [b0, copies] : s.at_start) {
             BlockId b = renum[b0];
-            uint32_t np = 0;
-            while (np < f.blocks[b].insts.size() && f.insts[f.blocks[b].insts[np]].op == Op::Phi) ++np;
-            emit(b, np, copies);
+            emit(b, leading_phis(f, b), copies);
         }
     }
 

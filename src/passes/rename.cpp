@@ -17,8 +17,7 @@ namespace {
 class Rename : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
-        bool any = false;
-        for (const Inst& in : f.insts) any = any || (!in.dead && (in.op == Op::Psi || in.op == Op::Phi));
+        bool any = has_op(f, {Op::Psi, Op::Phi});
         if (any) {
             Analyses an(f);
             if (ctx.check_input()) {
