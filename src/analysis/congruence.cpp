@@ -77,7 +77,6 @@ VarId order_var(const Func& f, const std::vector<InstId>& def, VarId v) {
 }
 
 namespace {
-std::string name(const Module& m, const Func& f, VarId v) { return std::string(var_name(m, f, v)); }
 Loc def_loc(const Func& f, const std::vector<InstId>& def, VarId v) {
     return def[v] == kNone ? f.loc : f.insts[def[v]].loc;
 }
@@ -102,12 +101,12 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
                     why = fmt::format("has guard '{}' but its definition has guard '{}'", expr_str(m, f, g),
                                       expr_str(m, f, dg));
                 } else if (left != kNone && !at.before(at.of_var(left), at.of_var(order_var(f, def, v.v)))) {
-                    why = fmt::format("is not defined after '{}', the argument to its left", name(m, f, left));
+                    why = fmt::format("is not defined after '{}', the argument to its left", var_name(m, f, left));
                 }
                 if (!why.empty())
                     return Diagnostic{f.insts[i].loc,
                                       fmt::format("psi argument {} {}{}: the psi is not normalized; run 'normalize' first",
-                                                  k / 2 + 1, v.is_var() ? fmt::format("'{}' ", name(m, f, v.v)) : std::string(), why),
+                                                  k / 2 + 1, v.is_var() ? fmt::format("'{}' ", var_name(m, f, v.v)) : std::string(), why),
                                       {}};
                 left = v.v;
             }
@@ -139,13 +138,21 @@ std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, An
         Diagnostic d{def_loc(f, def, b),
                      fmt::format("'{}' and '{}' are in one congruence class but interfere: the function is not in "
                                  "psi-CSSA form; run '{}' first",
-                                 name(m, f, a), name(m, f, b), phis ? "congruence" : "psi-congruence"),
+                                 var_name(m, f, a), var_name(m, f, b), phis ? "congruence" : "psi-congruence"),
                      {}};
-        d.note = fmt::format("'{}' is defined here", name(m, f, a));
+        d.note = fmt::format("'{}' is defined here", var_name(m, f, a));
         d.note_loc = def_loc(f, def, a);
         return d;
     }
     return std::nullopt;
+}
+
+void require_normalized(const Module& m, const Func& f, Analyses& an) {
+    if (auto d = find_unnormalized(m, f, an)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+}
+
+void require_no_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis) {
+    if (auto d = find_class_conflict(m, f, an, phis)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
 }
 
 }  // namespace pir

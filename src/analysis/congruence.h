@@ -57,4 +57,8 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
 // Interference here ignores disjoint guards and equal values.
 std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis);
 
+// The two checks as preconditions: throw the diagnostic (DiagError).
+void require_normalized(const Module& m, const Func& f, Analyses& an);
+void require_no_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis);
+
 }  // namespace pir

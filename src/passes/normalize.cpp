@@ -64,13 +64,13 @@ private:
     Point repair(State& s, InstId psi, uint32_t k, Point p) {
         Operand g = s.f.ops(psi)[k], v = s.f.ops(psi)[k + 1];
         VarId like = v.is_var() ? v.v : s.f.insts[psi].dst;
-        auto [d, where] = s.put.copy(after_guard(s, p, guard_of(g)), Placement::At::Last, like, v, guard_of(g));
-        s.at.set(d, where);
-        if (def_.size() <= d) def_.resize(d + 1, kNone);
-        def_[d] = static_cast<InstId>(s.f.insts.size() - 1);
-        s.f.ops(psi)[k + 1] = Operand::var(d);
+        auto made = s.put.copy(after_guard(s, p, guard_of(g)), Placement::At::Last, like, v, guard_of(g));
+        s.at.set(made.var, made.at);
+        if (def_.size() <= made.var) def_.resize(made.var + 1, kNone);
+        def_[made.var] = made.inst;
+        s.f.ops(psi)[k + 1] = Operand::var(made.var);
         ++copies_;
-        return where;
+        return made.at;
     }
 
     bool guard_matches(State& s, const Operand& g, VarId v) const {

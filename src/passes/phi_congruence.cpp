@@ -64,7 +64,7 @@ public:
             return changed;
         }
         Analyses an(f);
-        if (auto d = ctx.check_input() ? find_class_conflict(ctx.module, f, an, false) : std::nullopt) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+        if (ctx.check_input()) require_no_class_conflict(ctx.module, f, an, false);
         const Liveness& live = an.liveness();
         const Cfg& cfg = an.cfg();
         Interference ig(f, live, cfg, disjoint_, method_ == Method::Value);

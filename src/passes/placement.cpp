@@ -14,10 +14,10 @@ Point Placement::place(Point p, At at, InstId i) {
     return p;
 }
 
-std::pair<VarId, Point> Placement::copy(Point p, At at, VarId like, Operand src, ExprId guard) {
+Placement::Made Placement::copy(Point p, At at, VarId like, Operand src, ExprId guard) {
     VarId d = fresh_var(m_, f_, like);
     InstId i = f_.add_inst(Op::Copy, d, std::span<const Operand>(&src, 1), guard);
-    return {d, place(p, at, i)};
+    return {d, i, place(p, at, i)};
 }
 
 void Placement::apply() {

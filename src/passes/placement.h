@@ -19,9 +19,14 @@ public:
         First,  // before all, Front ones included (the copy of a psi's result)
     };
     Placement(Module& m, Func& f) : m_(m), f_(f) {}
+    struct Made {
+        VarId var;   // the new variable
+        InstId inst;  // the copy defining it
+        Point at;    // where
+    };
     // Adds `guard? dst = src` at p, dst a new variable named after `like`
-    // and of its type; returns dst and where it is defined.
-    std::pair<VarId, Point> copy(Point p, At at, VarId like, Operand src, ExprId guard);
+    // and of its type.
+    Made copy(Point p, At at, VarId like, Operand src, ExprId guard);
     // Adds an instruction made by the caller (not in a block) at p.
     Point place(Point p, At at, InstId i);
     size_t added() const { return added_.size(); }

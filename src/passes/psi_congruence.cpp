@@ -36,7 +36,7 @@ public:
 
     bool run(Func& f, PassContext& ctx) override {
         Analyses an(f);
-        if (auto d = ctx.check_input() ? find_unnormalized(ctx.module, f, an) : std::nullopt) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+        if (ctx.check_input()) require_normalized(ctx.module, f, an);
         Interference ig(f, an.liveness(), an.cfg(), o_.disjoint);
         DefPoints at(f, an.places(), an.dom());
         Placement put(ctx.module, f);
@@ -238,11 +238,11 @@ private:
             ExprId g = definition_guard(f, s.def, orig);
             Operand src = Operand::var(orig);
             if (m[k].carrier) {
-                src = Operand::var(s.put.copy(s.at.of_var(orig), Placement::At::Front, orig, src, g).first);
+                src = Operand::var(s.put.copy(s.at.of_var(orig), Placement::At::Front, orig, src, g).var);
                 ++copies_;
             }
-            auto [d, at] = s.put.copy(m[k].where, Placement::At::Front, orig, src, g);
-            copy = d, where = at;
+            auto made = s.put.copy(m[k].where, Placement::At::Front, orig, src, g);
+            copy = made.var, where = made.at;
             f.ops(psi)[m[k].op] = Operand::var(copy);
         }
         s.cls.grow(f.vars.size());

@@ -21,8 +21,8 @@ public:
         if (any) {
             Analyses an(f);
             if (ctx.check_input()) {
-                if (auto d = find_unnormalized(ctx.module, f, an)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
-                if (auto d = find_class_conflict(ctx.module, f, an, true)) throw DiagError(std::vector<Diagnostic>{std::move(*d)});
+                require_normalized(ctx.module, f, an);
+                require_no_class_conflict(ctx.module, f, an, true);
             }
             rename(f);
         }
