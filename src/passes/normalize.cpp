@@ -143,7 +143,8 @@ void register_normalize(Registry& r) {
            "defined in dominance order",
            Form::PsiSSA,
            Form::PsiSSA,
-           {{"reorder-disjoint", OptKind::Flag, "true", "swap arguments with disjoint guards instead of copying (4.6)"}},
+           {{"reorder-disjoint", OptKind::Flag, "true", "swap arguments with disjoint guards instead of copying (4.6)", {},
+             "false"}},
            [](const PassOptions& o) { return std::make_unique<Normalize>(o.flag("reorder-disjoint", true)); }});
 }
 

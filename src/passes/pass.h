@@ -25,6 +25,7 @@ struct OptionInfo {
     std::string_view default_value;  // as text; "" for flags (off)
     std::string_view help;
     std::vector<std::string_view> choices = {};  // String options: allowed values (empty: any)
+    std::string_view paper = {};  // its value in the paper's setting (`out-of-ssa<paper>`), when that differs
 };
 
 // A pass's options as written in the pipeline (`name<key=value,flag>`),

@@ -383,8 +383,9 @@ void register_phi_congruence(Registry& r) {
            Form::PsiSSA,
            Form::PsiSSA,
            {{"method", OptKind::String, "3", "Sreedhar's method: 1, 2 (the paper's), 3, or value (3 with value-based "
-                                             "interference)", {"1", "2", "3", "value"}},
-            {"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)"}},
+                                             "interference)", {"1", "2", "3", "value"}, "2"},
+            {"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)",
+             {}, "false"}},
            [](const PassOptions& o) {
                return std::make_unique<PhiCongruence>(parse_method(o.string("method", "3")),
                                                       o.flag("disjoint-interference", true));

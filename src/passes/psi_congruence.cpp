@@ -285,9 +285,10 @@ void register_psi_congruence(Registry& r) {
            "interfere (needs normalized psis)",
            Form::PsiSSA,
            Form::PsiSSA,
-           {{"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)"},
-            {"left-only", OptKind::Flag, "true", "of two interfering arguments, copy only the left one (4.6)"},
-            {"ignore-result", OptKind::Flag, "true", "do not check the result against its arguments (4.6)"}},
+           {{"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)",
+             {}, "false"},
+            {"left-only", OptKind::Flag, "true", "of two interfering arguments, copy only the left one (4.6)", {}, "false"},
+            {"ignore-result", OptKind::Flag, "true", "do not check the result against its arguments (4.6)", {}, "false"}},
            [](const PassOptions& o) {
                auto on = [&](const char* k) { return o.flag(k, true); };
                return std::make_unique<PsiCongruence>(
