@@ -160,4 +160,19 @@ std::vector<BlockId> split_edges(Module& m, Func& f, const std::vector<std::pair
     return made;
 }
 
+bool drop_branches_to_next(Func& f) {
+    bool any = false;
+    for (BlockId b = 0; b + 1 < f.blocks.size(); ++b) {
+        auto& insts = f.blocks[b].insts;
+        if (insts.empty()) continue;
+        Inst& last = f.insts[insts.back()];
+        if (last.op == Op::Goto && last.has_guard() && last.aux == b + 1) {
+            last.dead = true;
+            insts.pop_back();
+            any = true;
+        }
+    }
+    return any;
+}
+
 }  // namespace pir

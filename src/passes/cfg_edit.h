@@ -15,6 +15,10 @@ bool remove_unreachable(Func& f);
 // explicit goto). Repeats until no such pair is left; c becomes unreachable.
 bool merge_chains(Module& m, Func& f);
 
+// Removes `g? goto L` where L is the next block anyway (its two edges are
+// one, which edge splitting could not tell apart).
+bool drop_branches_to_next(Func& f);
+
 // Puts a new, labelled block on each edge (from, to): a fall-through edge's
 // block follows `from`, a branch edge's block goes at the end and jumps to
 // `to`. Phis of `to` then name the new block. Returns the new blocks' ids;

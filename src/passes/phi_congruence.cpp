@@ -56,7 +56,7 @@ public:
     PhiCongruence(Method m, bool disjoint) : method_(m), disjoint_(disjoint) {}
 
     bool run(Func& f, PassContext& ctx) override {
-        bool changed = drop_empty_branches(f);
+        bool changed = drop_branches_to_next(f);
         copies_ = split_ = 0;
         if (!has_op(f, {Op::Phi})) {
             ctx.stat(f, "copies", 0);
@@ -102,22 +102,6 @@ private:
         std::map<std::pair<BlockId, BlockId>, std::vector<Copy>> on_edge;
         std::map<BlockId, std::vector<Copy>> at_start;
     };
-
-    // `g? goto L` where L is the next block anyway: both edges are one.
-    static bool drop_empty_branches(Func& f) {
-        bool any = false;
-        for (BlockId b = 0; b + 1 < f.blocks.size(); ++b) {
-            auto& insts = f.blocks[b].insts;
-            if (insts.empty()) continue;
-            Inst& last = f.insts[insts.back()];
-            if (last.op == Op::Goto && last.has_guard() && last.aux == b + 1) {
-                last.dead = true;
-                insts.pop_back();
-                any = true;
-            }
-        }
-        return any;
-    }
 
     Block0 block_sets(State& s, BlockId b, uint32_t np) {
         Block0 k{b, np, {s.live.live_in(b)}, {}, {}};
@@ -344,9 +328,10 @@ private:
             auto& insts = f.blocks[b].insts;
             insts.insert(insts.begin() + slot, ids.begin(), ids.end());
         };
+        size_t next_split = 0;  // `split` follows the order of `on_edge`
         for (const auto& [edge, copies] : s.on_edge) {
-            auto at = std::find(split.begin(), split.end(), edge);
-            BlockId b = at != split.end() ? made[at - split.begin()] : renum[edge.first];
+            bool own = next_split < split.size() && split[next_split] == edge;
+            BlockId b = own ? made[next_split++] : renum[edge.first];
             const auto& insts = f.blocks[b].insts;
             bool jumps = !insts.empty() && f.insts[insts.back()].op == Op::Goto;
             emit(b, static_cast<uint32_t>(insts.size() - (jumps ? 1 : 0)), copies);
