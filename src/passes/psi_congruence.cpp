@@ -113,29 +113,27 @@ private:
         return true;
     }
 
+    // The copy of member a would interfere with v's class.
+    bool copy_meets(State& s, const std::vector<Member>& m, size_t a, VarId v) const {
+        VarId rv = s.cls.find(v);
+        auto nb = s.ig.neighbors(m[a].var);
+        return std::any_of(nb.begin(), nb.end(), [&](VarId y) { return s.cls.find(y) == rv && inherited_edge(m, a, y); });
+    }
+
     // Members still in conflict with the class the psi would form: marks
-    // one and returns true, or returns false when there is none.
+    // one (the uncopied one, or the left one of two) and returns true, or
+    // returns false when there is none. A result and its last argument may
+    // overlap (4.6, ignore-result).
     bool mark_conflict(State& s, std::vector<Member>& m) {
         for (size_t a = 0; a < m.size(); ++a)
             for (size_t b = 0; b < m.size(); ++b) {
                 if (a == b || m[b].marked) continue;
-                bool hit = false;
-                if (m[a].marked) {
-                    VarId rb = s.cls.find(m[b].var);
-                    for (VarId y : s.ig.neighbors(m[a].var))
-                        if (s.cls.find(y) == rb && inherited_edge(m, a, y)) hit = true;
-                } else if (a < b) {
-                    bool exempt = o_.ignore_result && m[b].op == kNone && a + 2 == m.size();
-                    hit = classes_interfere(s.cls, s.ig, m[a].var, m[b].var, exempt ? m[a].var : kNone,
-                                            exempt ? m[b].var : kNone);
-                    if (hit) {
-                        m[a].marked = true;
-                        return true;
-                    }
-                    continue;
-                }
+                bool exempt = o_.ignore_result && m[b].op == kNone && a + 2 == m.size();
+                bool hit = m[a].marked ? copy_meets(s, m, a, m[b].var)
+                                       : a < b && classes_interfere(s.cls, s.ig, m[a].var, m[b].var,
+                                                                    exempt ? m[a].var : kNone, exempt ? m[b].var : kNone);
                 if (hit) {
-                    m[b].marked = true;
+                    m[m[a].marked ? b : a].marked = true;
                     return true;
                 }
             }
