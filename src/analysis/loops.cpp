@@ -41,4 +41,11 @@ std::vector<Loop> natural_loops(const Cfg& cfg, const DomTree& dom) {
     return loops;
 }
 
+std::vector<uint32_t> innermost_loops(const std::vector<Loop>& loops, size_t num_blocks) {
+    std::vector<uint32_t> inner(num_blocks, kNone);
+    for (uint32_t l = 0; l < loops.size(); ++l)  // outer loops first: inner ones overwrite
+        for (BlockId b : loops[l].blocks) inner[b] = l;
+    return inner;
+}
+
 }  // namespace pir

@@ -19,4 +19,7 @@ struct Loop {
 // Loops ordered by header in reverse post-order (outer loops first).
 std::vector<Loop> natural_loops(const Cfg& cfg, const DomTree& dom);
 
+// The index of the innermost loop around each block (kNone: none).
+std::vector<uint32_t> innermost_loops(const std::vector<Loop>& loops, size_t num_blocks);
+
 }  // namespace pir

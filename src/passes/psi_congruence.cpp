@@ -42,9 +42,7 @@ public:
         Placement put(ctx.module, f);
         Congruence cls(f.vars.size());
         State s{ctx.module, f, ig, at, put, cls, an.places(), definitions(f), an.loops(),
-                std::vector<uint32_t>(f.blocks.size(), kNone), an.liveness(), {}, {}, {}};
-        for (uint32_t l = 0; l < s.loops.size(); ++l)  // outer loops first
-            for (BlockId b : s.loops[l].blocks) s.inner[b] = l;
+                innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}};
         copies_ = 0;
         for (BlockId b : an.dom().preorder())
             for (InstId i : f.blocks[b].insts)
