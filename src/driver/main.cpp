@@ -16,6 +16,8 @@
 #include "ir/printer.h"
 #include "parser/parser.h"
 #include "passes/pass_manager.h"
+#include "target/emit.h"
+#include "target/sim.h"
 
 using namespace pir;
 using namespace pir::driver;
@@ -50,6 +52,42 @@ struct Run {
 struct ValidationFailure {
     std::string pass, report;
 };
+
+uint32_t num_results(const Func& f) {
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (f.insts[i].op == Op::Ret) return f.insts[i].nops;
+    return 0;
+}
+
+// --emit=asm: print the assembly, or read it back and simulate it (--run),
+// or compare its simulation with the input's interpretation (--validate).
+int emit_asm(Run& run, const Source& src, const Module& m, const Module& before) {
+    using clock = std::chrono::steady_clock;
+    auto t0 = clock::now();
+    st231::AsmOptions ao;
+    ao.regs = {run.opt.asm_gprs, run.opt.asm_brs};
+    std::string text = st231::emit_module(m, ao, run.stats);
+    run.times.push_back({"emit asm", std::chrono::duration<double>(clock::now() - t0).count()});
+    if (!run.opt.run && !run.opt.validate) {
+        std::fwrite(text.data(), 1, text.size(), run.out);
+        return kOk;
+    }
+    std::vector<st231::AsmFunc> prog;
+    try {
+        prog = st231::read_asm(text);
+    } catch (const DiagError& e) {
+        throw InternalError("asm", "the simulator cannot read the emitted assembly: " + e.diags[0].message, {});
+    }
+    Runner sim = [&](const Func& f, std::string_view name, const RunInput& in) {
+        return st231::simulate(prog, name, num_results(f), in);
+    };
+    if (run.opt.validate) {
+        if (auto d = validate(before, sim, run.opt)) throw ValidationFailure{"--emit=asm", *d};
+        spdlog::info("{}: assembly validated on {} inputs per function", src.name, run.opt.validate);
+    }
+    return run.opt.run ? run_functions(m, src, run.opt, run.out, sim) : kOk;
+}
 
 // One input case: parse, verify, run the pipeline, then print, run or
 // validate. Returns the exit code.
@@ -89,6 +127,7 @@ int run_case(Run& run, const Source& src, size_t case_index) {
             if (auto d = validate(before, m, run.opt)) throw ValidationFailure{"", *d};
             spdlog::info("{}: validated on {} inputs per function", src.name, run.opt.validate);
         }
+        if (run.opt.emit == "asm") return emit_asm(run, src, m, before);
         if (run.opt.run) return run_functions(m, src, run.opt, run.out);
         if (run.opt.validate) return kOk;
         auto t1 = clock::now();
@@ -97,7 +136,9 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         return kOk;
     } catch (const ValidationFailure& e) {
         fmt::print(stderr, "{}:{}: error: validation failed{}: {}", src.name, src.first_line,
-                   e.pass.empty() ? std::string(" after the pipeline") : fmt::format(" after pass '{}'", e.pass), e.report);
+                   e.pass.empty() ? std::string(" after the pipeline")
+                   : e.pass[0] == '-' ? fmt::format(" of the {} simulation", e.pass)
+                                      : fmt::format(" after pass '{}'", e.pass), e.report);
         return kInputError;
     } catch (const DiagError& e) {
         print_diags(src, e.diags);
@@ -118,10 +159,6 @@ int main(int argc, char** argv) {
     if (opt.list_passes) {
         std::fputs(list_passes_text().c_str(), stdout);
         return kOk;
-    }
-    if (opt.emit == "asm") {
-        fmt::print(stderr, "psissa-opt: error: --emit=asm: the ST231 assembly printer is not part of this build yet\n");
-        return kUsage;
     }
     std::vector<PipelineEntry> pipeline;
     try {

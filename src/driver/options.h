@@ -29,7 +29,10 @@ struct Options {
     std::string run_format = "text";  // or json
     int validate = 0;                 // argument vectors per function; 0: off
     uint64_t seed = 1;
-    uint64_t max_steps = 0;  // 0: 10,000,000 for --run, 1,000,000 per run for --validate
+    uint64_t max_steps = 0;
+    // --emit=asm: allocatable registers (fewer exercise spilling).
+    uint32_t asm_gprs = 61;
+    uint32_t asm_brs = 8;  // 0: 10,000,000 for --run, 1,000,000 per run for --validate
 };
 
 // Parses argv. Returns -1 to go on, or the exit code (help, version, errors).

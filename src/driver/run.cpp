@@ -44,19 +44,25 @@ bool parse_list(std::string_view text, std::vector<int32_t>& out, std::string& e
 std::string json_run(std::string_view func, const RunInput& in, const RunResult& r) {
     std::string stores;
     for (auto [a, v] : r.stores) stores += fmt::format("{}[{}, {}]", stores.empty() ? "" : ", ", static_cast<int32_t>(a), v);
-    return fmt::format("{{\"func\": \"{}\", \"args\": [{}], \"ret\": [{}], \"stores\": [{}], \"steps\": {}}}\n", func,
-                       fmt::join(in.args, ", "), fmt::join(r.rets, ", "), stores, r.steps);
+    std::string cycles = r.cycles ? fmt::format(", \"cycles\": {}", r.cycles) : "";
+    return fmt::format("{{\"func\": \"{}\", \"args\": [{}], \"ret\": [{}], \"stores\": [{}], \"steps\": {}{}}}\n", func,
+                       fmt::join(in.args, ", "), fmt::join(r.rets, ", "), stores, r.steps, cycles);
 }
 
 std::string text_run(std::string_view func, const RunInput& in, const RunResult& r) {
     std::string s = fmt::format("{}({}) -> {}\n", func, fmt::join(in.args, ", "), r.rets.empty() ? "()" : fmt::format("{}", fmt::join(r.rets, ", ")));
     for (auto [a, v] : r.stores) s += fmt::format("  store [{}] = {}\n", static_cast<int32_t>(a), v);
+    if (r.cycles) s += fmt::format("  cycles {}, bundles {}\n", r.cycles, r.steps);
     return s;
 }
 
 }  // namespace
 
 int run_functions(const Module& m, const Source& src, const Options& o, std::FILE* out) {
+    return run_functions(m, src, o, out, [&](const Func& f, std::string_view, const RunInput& in) { return run_function(m, f, in); });
+}
+
+int run_functions(const Module& m, const Source& src, const Options& o, std::FILE* out, const Runner& runner) {
     const Func* f = m.funcs.empty() ? nullptr : &m.funcs[0];
     if (!o.func.empty()) {
         f = nullptr;
@@ -99,7 +105,7 @@ int run_functions(const Module& m, const Source& src, const Options& o, std::FIL
             fmt::print(stderr, "psissa-opt: error: '{}' takes {} argument(s), --args gives {}\n", name, f->params.size(), in.args.size());
             return 2;
         }
-        RunResult r = run_function(m, *f, in);
+        RunResult r = runner(*f, name, in);
         if (!r.ok) {
             std::fputs(format_diagnostic(src, {r.loc, "runtime error: " + r.error, {}}).c_str(), stderr);
             return 1;
@@ -110,12 +116,23 @@ int run_functions(const Module& m, const Source& src, const Options& o, std::FIL
     return 0;
 }
 
-std::optional<std::string> validate(const Module& before, const Module& after, const Options& o) {
+namespace {
+ValidateOptions validate_options(const Options& o) {
     ValidateOptions vo;
     vo.count = o.validate;
     vo.seed = o.seed;
     vo.max_steps = o.max_steps ? o.max_steps : 1'000'000;
-    if (auto d = find_difference(before, after, vo)) return describe_difference(*d);
+    return vo;
+}
+}  // namespace
+
+std::optional<std::string> validate(const Module& before, const Module& after, const Options& o) {
+    if (auto d = find_difference(before, after, validate_options(o))) return describe_difference(*d);
+    return std::nullopt;
+}
+
+std::optional<std::string> validate(const Module& before, const Runner& after, const Options& o) {
+    if (auto d = find_difference(before, after, validate_options(o))) return describe_difference(*d);
     return std::nullopt;
 }
 

@@ -24,6 +24,7 @@ struct RunResult {
     std::vector<int32_t> rets;                          // predicates as 0/1
     std::vector<std::pair<uint32_t, int32_t>> stores;   // (address, value) in order
     uint64_t steps = 0;
+    uint64_t cycles = 0;  // the simulator's cycles (0 from the interpreter)
     std::string error;  // when !ok: what went wrong
     Loc loc;            // and where (line 0: nowhere in particular)
     bool step_limit = false;

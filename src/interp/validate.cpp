@@ -35,25 +35,30 @@ std::vector<RunInput> make_inputs(const Func& f, const ValidateOptions& o) {
     return out;
 }
 
-std::optional<Difference> find_difference(const Module& before, const Module& after, const ValidateOptions& o) {
+std::optional<Difference> find_difference(const Module& before, const Runner& after, const ValidateOptions& o) {
     for (const Func& fb : before.funcs) {
-        const Func* fa = nullptr;
-        for (const Func& g : after.funcs)
-            if (after.names->str(g.name) == before.names->str(fb.name)) fa = &g;
         std::string name(before.names->str(fb.name));
-        if (!fa) {
-            RunResult missing;
-            missing.error = "the function is missing after the pipeline";
-            return Difference{name, {}, {}, missing};
-        }
         for (RunInput& in : make_inputs(fb, o)) {
             RunResult rb = run_function(before, fb, in);
             if (!rb.ok) continue;
-            RunResult ra = run_function(after, *fa, in);
+            RunResult ra = after(fb, name, in);
             if (!rb.same_behaviour(ra)) return Difference{name, std::move(in), std::move(rb), std::move(ra)};
         }
     }
     return std::nullopt;
+}
+
+std::optional<Difference> find_difference(const Module& before, const Module& after, const ValidateOptions& o) {
+    return find_difference(
+        before,
+        [&](const Func&, std::string_view name, const RunInput& in) {
+            for (const Func& g : after.funcs)
+                if (after.names->str(g.name) == name) return run_function(after, g, in);
+            RunResult missing;
+            missing.error = "the function is missing after the pipeline";
+            return missing;
+        },
+        o);
 }
 
 std::string describe_run(const RunResult& r) {

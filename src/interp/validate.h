@@ -2,6 +2,7 @@
 // transformation on many inputs and compare what can be observed.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,13 @@ struct Difference {
     RunInput input;
     RunResult before, after;
 };
+
+// Runs the counterpart of a function of `before` on an input.
+using Runner = std::function<RunResult(const Func& before_func, std::string_view name, const RunInput& in)>;
+
+// The first input on which the runner's result differs from a function of
+// `before` (the simulator of the emitted assembly, say).
+std::optional<Difference> find_difference(const Module& before, const Runner& after, const ValidateOptions& o);
 
 // The first input on which a function of `after` behaves differently from
 // the function of the same name in `before`. Inputs on which `before` fails

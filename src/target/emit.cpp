@@ -1,0 +1,78 @@
+#include "target/emit.h"
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "target/lower.h"
+#include "target/schedule.h"
+
+namespace pir::st231 {
+
+namespace {
+
+int64_t pir_copies(const Func& f) {
+    int64_t n = 0;
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            n += f.insts[i].op == Op::Copy && !f.insts[i].has_guard() && f.ops(i)[0].is_var();
+    return n;
+}
+
+int64_t asm_copies(const MFunc& f) {
+    int64_t n = 0;
+    for (const auto& block : f.bundles)
+        for (const auto& bundle : block)
+            for (uint32_t i : bundle) n += is_copy(f, i);
+    return n;
+}
+
+// The instructions of each block, one per line (virtual registers as %vN).
+std::string mir_text(const MFunc& f) {
+    std::string s;
+    for (uint32_t b = 0; b < f.blocks.size(); ++b) {
+        s += block_label(f, b) + ":\n";
+        for (uint32_t i : f.blocks[b].insts) s += "\t" + inst_text(f, i) + "\n";
+    }
+    return s;
+}
+
+}  // namespace
+
+std::string function_text(const MFunc& f, uint32_t cycles) {
+    size_t bundles = 0;
+    for (const auto& b : f.bundles) bundles += b.size();
+    std::string s = fmt::format("## {}: {} result(s) from $r16; frame {} word(s); {} bundle(s), {} static cycle(s)\n", f.signature,
+                                f.num_results, f.frame_words, bundles, cycles);
+    s += fmt::format("\t.text\n\t.global {}\n\t.proc\n{}:\n", f.name, f.name);
+    for (uint32_t b = 0; b < f.blocks.size(); ++b) {
+        if (f.blocks[b].target) s += block_label(f, b) + ":\n";
+        for (const auto& bundle : f.bundles[b]) {
+            for (uint32_t i : bundle) s += "\t" + inst_text(f, i) + "\n";
+            s += "\t;;\n";
+        }
+    }
+    return s + "\t.endp\n";
+}
+
+std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
+    std::string out;
+    for (const Func& f : m.funcs) check_lowerable(m, f);
+    for (const Func& f : m.funcs) {
+        MFunc mf = lower_function(m, f);
+        if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
+        AllocStats a = assign_registers(mf, o.regs);
+        ScheduleStats s = schedule(mf);
+        auto stat = [&](std::string_view name, int64_t v) { stats.add(mf.name, "asm", name, v); };
+        stat("pir-copies", pir_copies(f));
+        stat("copies", asm_copies(mf));
+        stat("spilled", a.spilled);
+        stat("spill-ops", a.spill_ops);
+        stat("bundles", s.bundles);
+        stat("cycles", s.cycles);
+        if (!out.empty()) out += "\n";
+        out += function_text(mf, s.cycles);
+    }
+    return out;
+}
+
+}  // namespace pir::st231

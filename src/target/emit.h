@@ -1,0 +1,27 @@
+// --emit=asm: each function of an out-of-psi-SSA module is lowered,
+// assigned registers, bundled and printed as ST231-like assembly.
+#pragma once
+
+#include <string>
+
+#include "ir/ir.h"
+#include "passes/pass.h"
+#include "target/regalloc.h"
+
+namespace pir::st231 {
+
+struct AsmOptions {
+    RegOptions regs;
+};
+
+// The assembly of every function of m, in order. Statistics go to `stats`
+// under the pass name "asm": pir-copies (unguarded copies of a variable in
+// the PIR), copies (register moves left in the assembly), spilled,
+// spill-ops, bundles and cycles (static). Throws DiagError for input that
+// is not out of psi-SSA.
+std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats);
+
+// The text of one assembled function.
+std::string function_text(const MFunc& f, uint32_t cycles);
+
+}  // namespace pir::st231

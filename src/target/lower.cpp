@@ -1,0 +1,342 @@
+#include "target/lower.h"
+
+#include <fmt/format.h>
+
+#include <unordered_map>
+
+#include "analysis/cfg.h"
+#include "analysis/dom.h"
+#include "analysis/loops.h"
+#include "ir/diag.h"
+
+namespace pir::st231 {
+
+namespace {
+
+MOp alu_mop(Op op) { return static_cast<MOp>(static_cast<int>(op) - static_cast<int>(Op::Add) + static_cast<int>(MOp::Add)); }
+MOp cmp_mop(Op op) { return static_cast<MOp>(static_cast<int>(op) - static_cast<int>(Op::Cmpeq) + static_cast<int>(MOp::Cmpeq)); }
+
+bool commutes(Op op) {
+    switch (op) {
+    case Op::Add: case Op::Mul: case Op::And: case Op::Or: case Op::Xor:
+    case Op::Min: case Op::Max: case Op::Minu: case Op::Maxu: return true;
+    default: return false;
+    }
+}
+
+// `cmp a, b` as `cmp' b, a`.
+MOp mirrored(MOp op) {
+    switch (op) {
+    case MOp::Cmplt: return MOp::Cmpgt;
+    case MOp::Cmpgt: return MOp::Cmplt;
+    case MOp::Cmple: return MOp::Cmpge;
+    case MOp::Cmpge: return MOp::Cmple;
+    case MOp::Cmpltu: return MOp::Cmpgtu;
+    case MOp::Cmpgtu: return MOp::Cmpltu;
+    case MOp::Cmpleu: return MOp::Cmpgeu;
+    case MOp::Cmpgeu: return MOp::Cmpleu;
+    default: return op;  // eq, ne
+    }
+}
+
+// A predicate in a branch register, possibly negated.
+struct PReg {
+    Reg r;
+    bool pos;
+};
+
+class Lowering {
+public:
+    Lowering(const Module& m, const Func& f) : m_(m), f_(f) {
+        mf_.name = std::string(m.names->str(f.name));
+        for (const Var& v : f.vars) vreg_.push_back(mf_.new_vreg(v.type == Type::Pred ? RC::Br : RC::Gpr));
+        for (const Block& b : f.blocks) {
+            mf_.blocks.push_back({});
+            if (b.label != kNoName) mf_.blocks.back().label = std::string(m.names->str(b.label));
+        }
+    }
+
+    MFunc run() {
+        signature();
+        for (b_ = 0; b_ < f_.blocks.size(); ++b_) {
+            clear_guards();
+            if (b_ == 0) receive_params();
+            for (InstId i : f_.blocks[b_].insts) lower(i);
+        }
+        for (const MInst& in : mf_.insts)
+            if (in.op == MOp::Br || in.op == MOp::Brf || in.op == MOp::Goto) mf_.blocks[in.aux].target = true;
+        loop_depths();
+        return std::move(mf_);
+    }
+
+private:
+    void emit(MOp op, std::initializer_list<MOperand> ops, uint32_t aux = UINT32_MAX) {
+        mf_.blocks[b_].insts.push_back(mf_.add(op, ops, aux));
+    }
+    static MOperand R(Reg r) { return MOperand::reg(r); }
+    static MOperand I(int32_t x) { return MOperand::imm(x); }
+    bool is_pred(VarId v) const { return f_.vars[v].type == Type::Pred; }
+
+    // An operand as the target takes it: a register or an immediate.
+    MOperand val(const Operand& o) {
+        if (o.kind == OK::Var) return R(vreg_[o.v]);
+        return I(o.kind == OK::Imm ? o.imm_value() : 0);
+    }
+    // An operand in a register: immediates other than 0 are moved into one.
+    Reg reg(const Operand& o) {
+        MOperand v = val(o);
+        if (v.is_reg()) return v.v;
+        if (v.imm_value() == 0) return kZero;
+        Reg t = mf_.new_vreg(RC::Gpr);
+        emit(MOp::Mov, {R(t), v});
+        return t;
+    }
+
+    // Predicate expressions, with De Morgan to avoid negations; compound
+    // results and negations are kept for reuse until a predicate changes.
+    PReg pred(ExprId e) {
+        const ExprNode& n = f_.expr(e);
+        if (n.kind == EK::Var) return {vreg_[n.a], true};
+        if (n.kind == EK::Not) {
+            PReg x = pred(n.a);
+            return {x.r, !x.pos};
+        }
+        if (auto it = guards_.find(e); it != guards_.end()) return {it->second, true};
+        Reg t = mf_.new_vreg(RC::Br);
+        if (n.kind == EK::True || n.kind == EK::False) {
+            emit(n.kind == EK::True ? MOp::Cmpeq : MOp::Cmpne, {R(t), R(kZero), R(kZero)});
+        } else {
+            PReg x = pred(n.a), y = pred(n.b);
+            bool conj = n.kind == EK::And;
+            if (x.pos && y.pos) emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(x.r), R(y.r)});
+            else if (!x.pos && !y.pos) emit(conj ? MOp::Norl : MOp::Nandl, {R(t), R(x.r), R(y.r)});
+            else emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(positive(x)), R(positive(y))});
+        }
+        guards_[e] = t;
+        return {t, true};
+    }
+    Reg positive(PReg x) {
+        if (x.pos) return x.r;
+        auto [it, fresh] = negations_.try_emplace(x.r, 0);
+        if (fresh) {
+            it->second = mf_.new_vreg(RC::Br);
+            emit(MOp::Norl, {R(it->second), R(x.r), R(x.r)});
+        }
+        return it->second;
+    }
+    void clear_guards() {
+        guards_.clear();
+        negations_.clear();
+    }
+
+    void lower(InstId i) {
+        const Inst& in = f_.insts[i];
+        if (in.guard == kFalse) return;  // never executes
+        auto ops = f_.ops(i);
+        switch (in.op) {
+        case Op::Goto: return branch(in);
+        case Op::Ret: return ret(ops);
+        case Op::Undef: return;
+        case Op::Store: return store(in, ops);
+        case Op::Load:
+            if (in.has_guard()) return load(vreg_[in.dst], ops, R(positive(pred(in.guard))));
+            return load(vreg_[in.dst], ops, {});
+        default: break;
+        }
+        Reg x = vreg_[in.dst];
+        if (!in.has_guard()) compute(i, x);
+        else if (is_pred(in.dst)) guarded_pred(i, x);
+        else guarded_int(i, x);
+        if (is_pred(in.dst)) clear_guards();
+    }
+
+    // `g? x = e` on a general register: x = g ? e : x.
+    void guarded_int(InstId i, Reg x) {
+        const Inst& in = f_.insts[i];
+        PReg c = pred(in.guard);
+        Operand src = f_.ops(i)[0];
+        if (in.op == Op::Copy && src.kind != OK::Var) {  // the immediate goes last
+            emit(c.pos ? MOp::Slctf : MOp::Slct, {R(x), R(c.r), R(x), val(src)});
+            return;
+        }
+        Reg t = in.op == Op::Copy ? vreg_[src.v] : mf_.new_vreg(RC::Gpr);
+        if (in.op != Op::Copy) compute(i, t);
+        emit(c.pos ? MOp::Slct : MOp::Slctf, {R(x), R(c.r), R(t), R(x)});
+    }
+
+    // `g? p = e` on a branch register: p = (g & e) | (!g & p).
+    void guarded_pred(InstId i, Reg p) {
+        PReg c = pred(f_.insts[i].guard);
+        Reg t = mf_.new_vreg(RC::Br);
+        compute(i, t);
+        Reg g = positive(c), ng = positive({c.r, !c.pos});
+        Reg a = mf_.new_vreg(RC::Br), b = mf_.new_vreg(RC::Br);
+        emit(MOp::Andl, {R(a), R(g), R(t)});
+        emit(MOp::Andl, {R(b), R(ng), R(p)});
+        emit(MOp::Orl, {R(p), R(a), R(b)});
+    }
+
+    // The unguarded computation of instruction i into d.
+    void compute(InstId i, Reg d) {
+        const Inst& in = f_.insts[i];
+        auto ops = f_.ops(i);
+        if (is_alu(in.op)) return alu(in.op, d, ops[0], ops[1]);
+        if (is_cmp(in.op)) return compare(cmp_mop(in.op), d, ops[0], ops[1]);
+        switch (in.op) {
+        case Op::Copy:
+            if (is_pred(in.dst) && ops[0].kind != OK::Var)
+                return emit(ops[0].imm_value() ? MOp::Cmpeq : MOp::Cmpne, {R(d), R(kZero), R(kZero)});
+            return emit(MOp::Mov, {R(d), val(ops[0])});
+        case Op::PredExpr: {
+            PReg p = pred(ops[0].v);
+            if (p.pos) return emit(MOp::Mov, {R(d), R(p.r)});
+            return emit(MOp::Norl, {R(d), R(p.r), R(p.r)});
+        }
+        case Op::Select: return select(d, ops);
+        case Op::Load: return load(d, ops, {});
+        case Op::Undef: return;
+        case Op::Opaque: {
+            std::vector<MOperand> args{R(d)};
+            for (const Operand& o : ops) args.push_back(val(o));
+            mf_.custom_names.emplace_back(m_.names->str(in.aux));
+            mf_.blocks[b_].insts.push_back(mf_.add(MOp::Custom, args, static_cast<uint32_t>(mf_.custom_names.size() - 1)));
+            return;
+        }
+        default: throw std::logic_error(fmt::format("cannot lower '{}'", op_info(in.op).name));
+        }
+    }
+
+    // ALU forms: `op $r = $r, $r|imm`; sub also `sub $r = imm, $r`.
+    void alu(Op op, Reg d, Operand a, Operand b) {
+        if (a.kind != OK::Var && b.kind == OK::Var && commutes(op)) std::swap(a, b);
+        if (op == Op::Sub && b.kind != OK::Var) {
+            Reg ra = reg(a);
+            return emit(MOp::Add, {R(d), R(ra), I(static_cast<int32_t>(0u - static_cast<uint32_t>(val(b).imm_value())))});
+        }
+        if (op == Op::Sub) {
+            Reg rb = reg(b);
+            return emit(MOp::Sub, {R(d), val(a), R(rb)});
+        }
+        Reg ra = reg(a);
+        emit(alu_mop(op), {R(d), R(ra), val(b)});
+    }
+
+    void compare(MOp op, Reg d, Operand a, Operand b) {
+        if (a.kind != OK::Var && b.kind == OK::Var) {
+            std::swap(a, b);
+            op = mirrored(op);
+        }
+        Reg ra = reg(a);
+        emit(op, {R(d), R(ra), val(b)});
+    }
+
+    // slct takes its immediate last: an immediate first operand flips to slctf.
+    void select(Reg d, std::span<const Operand> ops) {
+        Reg c = ops[0].kind == OK::Var ? vreg_[ops[0].v] : pred(ops[0].imm_value() ? kTrue : kFalse).r;
+        if (ops[1].kind != OK::Var && ops[2].kind == OK::Var) return emit(MOp::Slctf, {R(d), R(c), R(vreg_[ops[2].v]), val(ops[1])});
+        Reg a = reg(ops[1]);
+        emit(MOp::Slct, {R(d), R(c), R(a), val(ops[2])});
+    }
+
+    // The address `a + off` as base register and immediate offset.
+    std::pair<MOperand, MOperand> address(const Operand& a, const Operand& off) {
+        MOperand va = val(a), vo = val(off);
+        if (!va.is_reg() && !vo.is_reg()) return {R(kZero), I(static_cast<int32_t>(va.v + vo.v))};
+        if (!vo.is_reg()) return {va, vo};
+        if (!va.is_reg()) return {vo, va};
+        Reg t = mf_.new_vreg(RC::Gpr);
+        emit(MOp::Add, {R(t), va, vo});
+        return {R(t), I(0)};
+    }
+
+    void load(Reg d, std::span<const Operand> ops, std::optional<MOperand> cond) {
+        auto [base, off] = address(ops[0], ops[1]);
+        if (cond) emit(MOp::Ldwc, {R(d), *cond, base, off});
+        else emit(MOp::Ldw, {R(d), base, off});
+    }
+
+    void store(const Inst& in, std::span<const Operand> ops) {
+        auto [base, off] = address(ops[0], ops[1]);
+        Reg v = reg(ops[2]);
+        if (in.has_guard()) emit(MOp::Stwc, {base, off, R(positive(pred(in.guard))), R(v)});
+        else emit(MOp::Stw, {base, off, R(v)});
+    }
+
+    void branch(const Inst& in) {
+        if (!in.has_guard()) {
+            if (in.aux != b_ + 1) emit(MOp::Goto, {}, in.aux);  // else it falls through
+            return;
+        }
+        PReg c = pred(in.guard);
+        emit(c.pos ? MOp::Br : MOp::Brf, {R(c.r)}, in.aux);
+    }
+
+    // Results from $r16 (predicates as 0/1), then `return $r63`.
+    void ret(std::span<const Operand> ops) {
+        std::vector<MOperand> uses{R(kLink)};
+        for (uint32_t k = 0; k < ops.size(); ++k) {
+            Reg out = kFirstArg + k;
+            if (ops[k].kind == OK::Var && is_pred(ops[k].v)) emit(MOp::Slctf, {R(out), R(vreg_[ops[k].v]), R(kZero), I(1)});
+            else emit(MOp::Mov, {R(out), val(ops[k])});
+            uses.push_back(R(out));
+        }
+        mf_.num_results = static_cast<uint32_t>(ops.size());
+        mf_.blocks[b_].insts.push_back(mf_.add(MOp::Return, uses));
+    }
+
+    // Arguments from $r16; a predicate argument is nonzero for true.
+    void receive_params() {
+        for (uint32_t k = 0; k < f_.params.size(); ++k) {
+            const Param& p = f_.params[k];
+            if (p.pred) emit(MOp::Cmpne, {R(vreg_[p.var]), R(kFirstArg + k), R(kZero)});
+            else emit(MOp::Mov, {R(vreg_[p.var]), R(kFirstArg + k)});
+        }
+    }
+
+    void signature() {
+        std::string s = fmt::format("func {}(", mf_.name);
+        for (size_t k = 0; k < f_.params.size(); ++k)
+            s += fmt::format("{}{}{}", k ? ", " : "", f_.params[k].pred ? "pred " : "", m_.names->str(f_.vars[f_.params[k].var].name));
+        mf_.signature = s + ")";
+    }
+
+    void loop_depths() {
+        Cfg cfg = build_cfg(f_);
+        DomTree dom(f_, cfg);
+        auto loops = natural_loops(cfg, dom);
+        auto inner = innermost_loops(loops, f_.blocks.size());
+        for (size_t b = 0; b < f_.blocks.size(); ++b) mf_.blocks[b].loop_depth = inner[b] == kNone ? 0 : loops[inner[b]].depth;
+    }
+
+    const Module& m_;
+    const Func& f_;
+    MFunc mf_;
+    std::vector<Reg> vreg_;  // by PIR variable
+    BlockId b_ = 0;
+    std::unordered_map<ExprId, Reg> guards_;
+    std::unordered_map<Reg, Reg> negations_;
+};
+
+}  // namespace
+
+void check_lowerable(const Module& m, const Func& f) {
+    std::string_view name = m.names->str(f.name);
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            if (in.op == Op::Psi || in.op == Op::Phi)
+                throw DiagError(in.loc, fmt::format("--emit=asm takes code out of psi-SSA, but '{}' still has a {}; end --passes with 'out-of-ssa'",
+                                                    name, op_info(in.op).name));
+            if (in.op == Op::Ret && f.ops(i).size() > kMaxArgs)
+                throw DiagError(in.loc, fmt::format("the ST231 ABI returns at most {} values in registers; this 'ret' has {}", kMaxArgs, f.ops(i).size()));
+        }
+    if (f.params.size() > kMaxArgs)
+        throw DiagError(f.loc, fmt::format("the ST231 ABI passes at most {} arguments in registers; '{}' takes {}", kMaxArgs, name, f.params.size()));
+}
+
+MFunc lower_function(const Module& m, const Func& f) {
+    check_lowerable(m, f);
+    return Lowering(m, f).run();
+}
+
+}  // namespace pir::st231

@@ -1,0 +1,19 @@
+// Lowering of out-of-psi-SSA PIR to the ST231-like machine IR over virtual
+// registers: a guarded computation is speculated and merged with slct, a
+// guarded load or store takes the conditional form (ldwc, stwc), compound
+// guards are computed into branch registers with andl/orl/nandl/norl and
+// reused within a block, predicates become values through slct.
+#pragma once
+
+#include "ir/ir.h"
+#include "target/mir.h"
+
+namespace pir::st231 {
+
+// Throws DiagError when f is not out of psi-SSA (a Psi or Phi remains) or
+// does not fit the ABI (more than 8 arguments or results).
+void check_lowerable(const Module& m, const Func& f);
+
+MFunc lower_function(const Module& m, const Func& f);
+
+}  // namespace pir::st231

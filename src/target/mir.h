@@ -1,0 +1,141 @@
+// Machine IR of the ST231-like target: the instructions the assembly
+// printer writes, over one register space in which the physical registers
+// come first ($r0..$r63, then $b0..$b7) and virtual registers follow. The
+// lowering makes it, register assignment rewrites it to physical registers,
+// the scheduler groups it into bundles, the printer writes it and the
+// simulator's reader makes it again from the text. Index-based, like the PIR.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pir::st231 {
+
+using Reg = uint32_t;
+inline constexpr Reg kNumGpr = 64, kNumBr = 8, kFirstVirtual = kNumGpr + kNumBr;
+inline constexpr Reg gpr(uint32_t n) { return n; }
+inline constexpr Reg br(uint32_t n) { return kNumGpr + n; }
+// The ABI: $r0 reads as zero, $r12 is the stack pointer, $r63 the link
+// register; arguments in $r16..$r23, results from $r16.
+inline constexpr Reg kZero = gpr(0), kSp = gpr(12), kLink = gpr(63), kFirstArg = gpr(16);
+inline constexpr uint32_t kMaxArgs = 8;
+
+enum class RC : uint8_t { Gpr, Br };
+inline RC phys_class(Reg r) { return r < kNumGpr ? RC::Gpr : RC::Br; }
+
+// The opcodes. The ALU and compare groups keep the order of pir::Op's.
+enum class MOp : uint8_t {
+    Add, Sub, Mul32, And, Andc, Or, Orc, Xor, Shl, Shr, Shru, Min, Max, Minu, Maxu,
+    Cmpeq, Cmpne, Cmplt, Cmple, Cmpgt, Cmpge, Cmpltu, Cmpleu, Cmpgtu, Cmpgeu,
+    Andl, Nandl, Orl, Norl,
+    Mov,    // mov $r = $r | imm, mov $b = $b
+    Slct,   // slct $r = $b, $r, $r | imm   ($b ? first : second)
+    Slctf,  // slctf $r = $b, $r, $r | imm  ($b ? second : first)
+    Ldw,    // ldw $r = off[$base]          operands: dst, base, off
+    Ldwc,   // ldwc $r = $b, off[$base]     operands: dst, cond, base, off (no access, no write when !$b)
+    Stw,    // stw off[$base] = $r          operands: base, off, value
+    Stwc,   // stwc off[$base] = $b, $r     operands: base, off, cond, value
+    Custom, // opN $r = ...                 PIR's opaque operations (aux: index of the name)
+    Br, Brf,  // br $b, L / brf $b, L       operands: cond; aux: target block
+    Goto,     // goto L                     aux: target block
+    Return,   // return $r63                operands: $r63, then the result registers (implicit uses)
+    Count_
+};
+
+enum class Unit : uint8_t { Alu, Mul, Mem, Branch };
+
+struct MOpInfo {
+    std::string_view name;
+    Unit unit;
+    uint8_t latency;  // cycles until a reader of the result may issue
+    bool has_dst;
+};
+const MOpInfo& mop_info(MOp op);
+inline bool is_mem(MOp op) { return mop_info(op).unit == Unit::Mem; }
+inline bool is_branch(MOp op) { return mop_info(op).unit == Unit::Branch; }
+// ldwc keeps its destination's old value when its condition is false, so it
+// reads the destination too.
+inline bool reads_dst(MOp op) { return op == MOp::Ldwc; }
+
+struct MOperand {
+    enum class K : uint8_t { Reg, Imm } kind = K::Reg;
+    uint32_t v = 0;
+    static MOperand reg(Reg r) { return {K::Reg, r}; }
+    static MOperand imm(int32_t x) { return {K::Imm, static_cast<uint32_t>(x)}; }
+    bool is_reg() const { return kind == K::Reg; }
+    int32_t imm_value() const { return static_cast<int32_t>(v); }
+};
+
+// Immediates outside 9 signed bits take an extension syllable.
+inline bool is_short_imm(int32_t x) { return x >= -256 && x <= 255; }
+
+struct MInst {
+    MOp op;
+    uint32_t first = 0, nops = 0;  // operands in MFunc::ops; the destination first
+    uint32_t aux = UINT32_MAX;
+};
+
+struct MBlock {
+    std::string label;           // the PIR label ("" when none)
+    std::vector<uint32_t> insts;
+    bool target = false;         // some branch names it
+    uint32_t loop_depth = 0;
+};
+
+struct MFunc {
+    std::string name;
+    std::string signature;           // the PIR signature, for the header comment
+    uint32_t num_results = 0;
+    std::vector<RC> vreg_class;      // by Reg - kFirstVirtual
+    std::vector<MInst> insts;
+    std::vector<MOperand> ops;
+    std::vector<MBlock> blocks;      // text order; the entry first
+    std::vector<std::string> custom_names;
+    uint32_t frame_words = 0;        // spill slots at 4*k[$r12]
+    std::vector<std::vector<std::vector<uint32_t>>> bundles;  // per block, after scheduling
+
+    RC reg_class(Reg r) const { return r < kFirstVirtual ? phys_class(r) : vreg_class[r - kFirstVirtual]; }
+    Reg new_vreg(RC c) {
+        vreg_class.push_back(c);
+        return kFirstVirtual + static_cast<Reg>(vreg_class.size() - 1);
+    }
+    uint32_t num_regs() const { return kFirstVirtual + static_cast<uint32_t>(vreg_class.size()); }
+    // Appends an instruction (not placed in a block).
+    uint32_t add(MOp op, std::initializer_list<MOperand> operands, uint32_t aux = UINT32_MAX);
+    uint32_t add(MOp op, std::span<const MOperand> operands, uint32_t aux = UINT32_MAX);
+    std::span<MOperand> operands(uint32_t i) { return {ops.data() + insts[i].first, insts[i].nops}; }
+    std::span<const MOperand> operands(uint32_t i) const { return {ops.data() + insts[i].first, insts[i].nops}; }
+    // The successors of block b: branch targets, then the next block when
+    // control may fall into it.
+    std::vector<uint32_t> succs(uint32_t b) const;
+};
+
+// The register an instruction writes (UINT32_MAX: none).
+Reg def_of(const MFunc& f, uint32_t i);
+// Calls fn(Reg) for every register instruction i reads.
+template <typename F>
+void for_each_reg_use(const MFunc& f, uint32_t i, F&& fn) {
+    const MInst& in = f.insts[i];
+    auto ops = f.operands(i);
+    uint32_t k = mop_info(in.op).has_dst && !reads_dst(in.op) ? 1 : 0;
+    for (; k < ops.size(); ++k)
+        if (ops[k].is_reg()) fn(static_cast<Reg>(ops[k].v));
+}
+// A register-to-register copy: its destination and source.
+inline bool is_copy(const MFunc& f, uint32_t i) {
+    return f.insts[i].op == MOp::Mov && f.operands(i)[1].is_reg();
+}
+// Syllables of an instruction: one, plus one per extended immediate.
+uint32_t syllables(const MFunc& f, uint32_t i);
+
+std::string reg_name(Reg r);
+// One instruction in assembler syntax (no indentation, no newline).
+std::string inst_text(const MFunc& f, uint32_t i);
+// The label of block b in the assembly.
+std::string block_label(const MFunc& f, uint32_t b);
+
+}  // namespace pir::st231

@@ -1,0 +1,370 @@
+#include "target/regalloc.h"
+
+#include <algorithm>
+#include <bitset>
+#include <cmath>
+#include <queue>
+#include <stdexcept>
+
+#include "target/spill.h"
+
+namespace pir::st231 {
+
+namespace {
+
+constexpr uint32_t kNoColor = UINT32_MAX;
+
+bool is_virtual(Reg r) { return r >= kFirstVirtual; }
+
+class Allocator {
+public:
+    Allocator(MFunc& f, const RegOptions& o) : f_(f) {
+        for (Reg r = 1; r < kNumGpr - 1 && gpr_colors_.count() < o.gprs; ++r)
+            if (r != kSp) gpr_colors_.set(r);
+        for (Reg r = 0; r < kNumBr && br_colors_.count() < o.brs; ++r) br_colors_.set(br(r));
+        k_[static_cast<int>(RC::Gpr)] = static_cast<uint32_t>(gpr_colors_.count());
+        k_[static_cast<int>(RC::Br)] = static_cast<uint32_t>(br_colors_.count());
+    }
+
+    // One round: false when some register had to be spilled.
+    bool round(std::vector<Reg>& spilled) {
+        const size_t n = f_.num_regs();
+        alias_.resize(n);
+        for (Reg r = 0; r < n; ++r) alias_[r] = r;
+        extra_.assign(n, {});
+        degree_.assign(n, 0);
+        cost_.assign(n, 0.0);
+        occurs_.assign(n, 0);
+        cls_.resize(n);
+        for (Reg r = 0; r < n; ++r) cls_[r] = static_cast<uint8_t>(f_.reg_class(r));
+        build();
+        coalesce();
+        return color(spilled);
+    }
+
+    // Registers and copies: every virtual register takes its colour; copies
+    // between one register vanish.
+    uint32_t rewrite() {
+        uint32_t removed = 0;
+        for (MOperand& o : f_.ops)
+            if (o.is_reg() && is_virtual(o.v)) {
+                Reg r = find(o.v);
+                o.v = is_virtual(r) ? color_[r] : r;
+            }
+        for (MBlock& b : f_.blocks)
+            std::erase_if(b.insts, [&](uint32_t i) {
+                bool self = is_copy(f_, i) && f_.operands(i)[0].v == f_.operands(i)[1].v;
+                removed += self;
+                return self;
+            });
+        return removed;
+    }
+
+    // The stack slot group of every register of the spilled nodes (coalesced
+    // registers share their node's slot); UINT32_MAX: not spilled.
+    std::vector<uint32_t> spill_groups(const std::vector<Reg>& spilled) {
+        std::vector<uint32_t> g(f_.num_regs(), UINT32_MAX);
+        for (uint32_t k = 0; k < spilled.size(); ++k) g[spilled[k]] = k;
+        for (Reg r = kFirstVirtual; r < g.size(); ++r) g[r] = g[find(r)];
+        return g;
+    }
+
+    std::vector<uint8_t> no_spill;  // spill temporaries: never spilled again
+
+private:
+    Reg find(Reg r) {
+        while (alias_[r] != r) r = alias_[r] = alias_[alias_[r]];
+        return r;
+    }
+    uint32_t k_of(Reg r) const {
+        return k_[cls_[r]];
+    }
+    bool tracked(Reg r) const { return is_virtual(r) || (r != kZero && r != kSp && r != kLink); }
+
+    // The interference graph, in compressed lists (virtual registers only;
+    // a physical register's edges live in its neighbours' lists): one walk
+    // counts the edges, a second fills them, then duplicates go.
+    void build() {
+        const Reg n = f_.num_regs();
+        begin_.assign(n + 1, 0);
+        auto out = live_out_sets(f_);
+        walk(out, [&](Reg a, Reg b) {
+            if (is_virtual(a)) ++begin_[a + 1];
+            if (is_virtual(b)) ++begin_[b + 1];
+        }, true);
+        for (Reg r = 0; r < n; ++r) begin_[r + 1] += begin_[r];
+        list_.resize(begin_[n]);
+        std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
+        walk(out, [&](Reg a, Reg b) {
+            if (is_virtual(a)) list_[fill[a]++] = b;
+            if (is_virtual(b)) list_[fill[b]++] = a;
+        }, false);
+        for (Reg r = kFirstVirtual; r < n; ++r) {
+            ++stamp_;
+            uint32_t out = begin_[r];
+            for (uint32_t k = begin_[r]; k < begin_[r + 1]; ++k)
+                if (seen_[list_[k]] != stamp_) seen_[list_[k]] = stamp_, list_[out++] = list_[k];
+            degree_[r] = out - begin_[r];
+            len_.push_back(degree_[r]);
+        }
+    }
+
+    // A backward walk of each block from its live-out set: a definition
+    // interferes with everything live after it, except a copy's source.
+    template <typename Edge>
+    void walk(const std::vector<std::vector<Reg>>& out, Edge&& edge, bool first) {
+        const Reg n = f_.num_regs();
+        seen_.assign(n, 0);
+        len_.clear();
+        len_.reserve(n);
+        len_.resize(kFirstVirtual, 0);
+        std::vector<uint32_t> pos(n, UINT32_MAX);
+        std::vector<Reg> live;
+        auto add = [&](Reg r) {
+            if (tracked(r) && pos[r] == UINT32_MAX) pos[r] = static_cast<uint32_t>(live.size()), live.push_back(r);
+        };
+        auto remove = [&](Reg r) {
+            if (pos[r] == UINT32_MAX) return;
+            Reg last = live.back();
+            live[pos[r]] = last;
+            pos[last] = pos[r];
+            live.pop_back();
+            pos[r] = UINT32_MAX;
+        };
+        for (uint32_t b = 0; b < f_.blocks.size(); ++b) {
+            double weight = std::pow(10.0, std::min<uint32_t>(f_.blocks[b].loop_depth, 8));
+            for (Reg r : out[b]) add(r);
+            const auto& insts = f_.blocks[b].insts;
+            for (auto it = insts.rbegin(); it != insts.rend(); ++it) {
+                uint32_t i = *it;
+                Reg d = def_of(f_, i);
+                if (d != UINT32_MAX && tracked(d)) {
+                    Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
+                    for (Reg l : live)
+                        if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
+                    remove(d);
+                    if (first) occurs_[d] = 1, cost_[d] += weight;
+                }
+                for_each_reg_use(f_, i, [&](Reg r) {
+                    add(r);
+                    if (first) occurs_[r] = 1, cost_[r] += weight;
+                });
+            }
+            for (Reg r : live) pos[r] = UINT32_MAX;
+            live.clear();
+        }
+    }
+
+    // Calls fn(t) once for each distinct current neighbour of node r.
+    template <typename F>
+    void for_each_neighbor(Reg r, F&& fn) {
+        ++stamp_;
+        seen_[r] = stamp_;
+        auto visit = [&](Reg t) {
+            t = find(t);
+            if (seen_[t] == stamp_) return;
+            seen_[t] = stamp_;
+            fn(t);
+        };
+        for (uint32_t k = begin_[r], e = begin_[r] + len_[r]; k < e; ++k) visit(list_[k]);
+        for (Reg t : extra_[r]) visit(t);
+    }
+
+    bool adjacent(Reg a, Reg b) {
+        if (!is_virtual(a)) std::swap(a, b);
+        bool found = false;
+        for_each_neighbor(a, [&](Reg t) { found |= t == b; });
+        return found;
+    }
+
+    // Marks the neighbours of r with `token` in mark_.
+    void mark_neighbors(Reg r, uint32_t token) {
+        for_each_neighbor(r, [&](Reg t) { mark_[t] = token; });
+    }
+
+    // Briggs: the merged node has fewer than K neighbours of significant
+    // degree (a common neighbour loses one).
+    bool briggs(Reg a, Reg b) {
+        uint32_t k = k_of(a), significant = 0;
+        const uint32_t of_a = token_ += 2, common = of_a + 1;
+        auto count = [&](Reg t, uint32_t deg) {
+            if (!is_virtual(t) || deg >= k_of(t)) ++significant;
+        };
+        mark_neighbors(a, of_a);
+        for_each_neighbor(b, [&](Reg t) {
+            bool both = mark_[t] == of_a;
+            if (both) mark_[t] = common;
+            count(t, degree_[t] - both);
+        });
+        for_each_neighbor(a, [&](Reg t) {
+            if (mark_[t] != common) count(t, degree_[t]);
+        });
+        return significant < k;
+    }
+
+    // George: every neighbour of b already interferes with a or is of low degree.
+    bool george(Reg a, Reg b) {
+        std::vector<Reg> nb;
+        for_each_neighbor(b, [&](Reg t) { nb.push_back(t); });
+        for (Reg t : nb)
+            if (is_virtual(t) && degree_[t] >= k_of(t) && !adjacent(t, a)) return false;
+        return true;
+    }
+
+    // Merges b into a; the edges of b become a's.
+    void merge(Reg a, Reg b) {
+        std::vector<Reg> nb;
+        for_each_neighbor(b, [&](Reg t) { nb.push_back(t); });
+        const uint32_t of_a = token_ += 2;
+        if (is_virtual(a)) mark_neighbors(a, of_a);
+        alias_[b] = a;
+        for (Reg t : nb) {
+            if (t == a) continue;
+            bool both = is_virtual(a) ? mark_[t] == of_a : adjacent(t, a);
+            if (both) {
+                if (is_virtual(t)) --degree_[t];
+            } else if (is_virtual(a)) {
+                extra_[a].push_back(t);
+                ++degree_[a];
+            }
+        }
+        cost_[a] += cost_[b];
+        no_spill[a] = no_spill[a] || no_spill[b];
+    }
+
+    void coalesce() {
+        struct Move {
+            double weight;
+            Reg d, s;
+        };
+        std::vector<Move> moves;
+        no_spill.resize(f_.num_regs(), 0);
+        mark_.assign(f_.num_regs(), 0);
+        for (const MBlock& b : f_.blocks)
+            for (uint32_t i : b.insts)
+                if (is_copy(f_, i)) {
+                    Reg d = f_.operands(i)[0].v, s = f_.operands(i)[1].v;
+                    if (tracked(d) && tracked(s) && f_.reg_class(d) == f_.reg_class(s))
+                        moves.push_back({std::pow(10.0, std::min<uint32_t>(b.loop_depth, 8)), d, s});
+                }
+        std::stable_sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.weight > y.weight; });
+        partners_.assign(f_.num_regs(), {});
+        for (const Move& m : moves) {
+            Reg a = find(m.d), b = find(m.s);
+            if (a == b) continue;
+            if (!is_virtual(b)) std::swap(a, b);
+            if (!is_virtual(b) || adjacent(a, b)) continue;
+            bool ok = is_virtual(a) ? briggs(a, b) : george(a, b);
+            if (ok) merge(a, b);
+            else partners_[a].push_back(b), partners_[b].push_back(a);
+        }
+    }
+
+    // Simplify (remove nodes of degree < K, else the cheapest per degree,
+    // optimistically), then select colours in reverse, biased towards the
+    // colours of copy partners.
+    bool color(std::vector<Reg>& spilled) {
+        const Reg n = f_.num_regs();
+        std::vector<Reg> stack;
+        std::vector<uint32_t> deg(degree_);
+        std::vector<uint8_t> removed(n, 0);
+        std::vector<Reg> low;
+        using Cand = std::pair<double, Reg>;
+        std::priority_queue<Cand, std::vector<Cand>, std::greater<>> heap;
+        auto priority = [&](Reg r) { return no_spill[r] ? 1e300 : cost_[r] / std::max<uint32_t>(deg[r], 1); };
+        size_t remaining = 0;
+        for (Reg r = kFirstVirtual; r < n; ++r) {
+            if (!occurs_[r] || find(r) != r) continue;
+            ++remaining;
+            if (deg[r] < k_of(r)) low.push_back(r);
+            else heap.push({priority(r), r});
+        }
+        auto take = [&](Reg r) {
+            removed[r] = 1;
+            stack.push_back(r);
+            --remaining;
+            for_each_neighbor(r, [&](Reg t) {
+                if (!is_virtual(t) || removed[t]) return;
+                if (deg[t]-- == k_of(t)) low.push_back(t);
+            });
+        };
+        while (remaining) {
+            if (!low.empty()) {
+                Reg r = low.back();
+                low.pop_back();
+                if (!removed[r]) take(r);
+                continue;
+            }
+            auto [p, r] = heap.top();
+            heap.pop();
+            if (removed[r]) continue;
+            if (p != priority(r)) {
+                heap.push({priority(r), r});
+                continue;
+            }
+            take(r);
+        }
+        color_.assign(n, kNoColor);
+        for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+            Reg r = *it;
+            forbidden_.reset();
+            for_each_neighbor(r, [&](Reg t) {
+                Reg c = is_virtual(t) ? color_[t] : t;
+                if (c != kNoColor) forbidden_.set(c);
+            });
+            color_[r] = pick(r);
+            if (color_[r] == kNoColor) spilled.push_back(r);
+        }
+        return spilled.empty();
+    }
+
+    Reg pick(Reg r) {
+        std::bitset<kFirstVirtual> free = (cls_[r] == static_cast<uint8_t>(RC::Gpr) ? gpr_colors_ : br_colors_) & ~forbidden_;
+        for (Reg p : partners_[r]) {
+            p = find(p);
+            Reg c = is_virtual(p) ? color_[p] : p;
+            if (c != kNoColor && free.test(c)) return c;
+        }
+        for (Reg c = 0; c < kFirstVirtual; ++c)
+            if (free.test(c)) return c;
+        return kNoColor;
+    }
+
+    MFunc& f_;
+    std::bitset<kFirstVirtual> gpr_colors_, br_colors_;  // the registers each class may take
+    uint32_t k_[2] = {0, 0};                              // and their numbers, by class
+    std::vector<Reg> alias_;
+    std::vector<uint32_t> begin_, len_;   // CSR lists: list_[begin_[r] .. begin_[r] + len_[r])
+    std::vector<Reg> list_;
+    std::vector<std::vector<Reg>> extra_, partners_;  // edges gained by merging; copy partners
+    std::vector<uint8_t> cls_;
+    std::vector<uint32_t> mark_;
+    uint32_t token_ = 0;
+    std::vector<uint32_t> degree_;
+    std::vector<double> cost_;
+    std::vector<uint8_t> occurs_;
+    std::vector<uint32_t> seen_;
+    uint32_t stamp_ = 0;
+    std::vector<Reg> color_;
+    std::bitset<kFirstVirtual> forbidden_;
+};
+
+}  // namespace
+
+AllocStats assign_registers(MFunc& f, const RegOptions& o) {
+    AllocStats st;
+    Allocator a(f, o);
+    for (;;) {
+        ++st.rounds;
+        std::vector<Reg> spilled;
+        if (a.round(spilled)) break;
+        if (st.rounds > 30) throw std::runtime_error("register assignment did not converge");
+        st.spilled += static_cast<uint32_t>(spilled.size());
+        st.spill_ops += insert_spill_code(f, a.spill_groups(spilled), static_cast<uint32_t>(spilled.size()), a.no_spill);
+    }
+    st.copies_removed = a.rewrite();
+    add_frame(f);
+    return st;
+}
+
+}  // namespace pir::st231

@@ -1,0 +1,33 @@
+// Register assignment by graph coloring (Chaitin, with Briggs' optimistic
+// select): conservative copy coalescing (Briggs' test between virtual
+// registers, George's towards a physical one), biased selection, and
+// spilling to the stack frame with a new round when a register is left
+// uncoloured. Branch registers spill through a general register.
+#pragma once
+
+#include <cstdint>
+
+#include "target/mir.h"
+
+namespace pir::st231 {
+
+struct RegOptions {
+    uint32_t gprs = 61;  // allocatable general registers: $r1..$r11, $r13..$r62 (the first N of them)
+    uint32_t brs = 8;    // allocatable branch registers: $b0..$b7 (the first N)
+};
+
+struct AllocStats {
+    uint32_t spilled = 0;     // registers given a stack slot
+    uint32_t spill_ops = 0;   // loads, stores and conversions added for them
+    uint32_t rounds = 0;      // coloring rounds
+    uint32_t copies_removed = 0;
+};
+
+// Rewrites f to physical registers, adds the frame's prologue and epilogue
+// when something spilled.
+AllocStats assign_registers(MFunc& f, const RegOptions& o);
+
+// Live-out registers of each block (virtual and allocatable physical).
+std::vector<std::vector<Reg>> live_out_sets(const MFunc& f);
+
+}  // namespace pir::st231

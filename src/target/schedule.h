@@ -1,0 +1,28 @@
+// Bundling: a list scheduler per block over the dependences of the
+// assigned code (true, anti, output, memory order), with the ST231's
+// resources: 4 syllables per bundle (an extended immediate takes two), at
+// most one memory operation and two multiplies; the branch ends the block's
+// last bundle. Latencies: load 3, multiply 3, compare to branch 2, others 1.
+// The priority is the longest latency path to the end of the block.
+#pragma once
+
+#include <cstdint>
+
+#include "target/mir.h"
+
+namespace pir::st231 {
+
+inline constexpr uint32_t kSyllablesPerBundle = 4, kMemPerBundle = 1, kMulPerBundle = 2;
+
+struct ScheduleStats {
+    uint32_t bundles = 0;  // non-empty bundles
+    uint32_t cycles = 0;   // static cycles: each block's schedule length, summed
+};
+
+// Fills f.bundles.
+ScheduleStats schedule(MFunc& f);
+
+// Cycles the reader of `reg` written by `producer` waits after it.
+uint32_t latency(MOp producer, MOp consumer, Reg reg);
+
+}  // namespace pir::st231
