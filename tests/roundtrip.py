@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""print(parse(print(x))) == print(x): the printer's form is a fixed point; and\ndce and out-of-ssa keep the example's meaning (--validate)."""
+"""print(parse(print(x))) == print(x): the printer's form is a fixed point; and
+dce and out-of-ssa keep the example's meaning (--validate), and so does the
+whole way to ST231 assembly (the simulator against the interpreter)."""
 import subprocess
 import sys
 
@@ -22,4 +24,15 @@ for setting in ("out-of-ssa", "out-of-ssa<paper>"):
         out = run("ssa," + setting)
     if out.returncode != 0:
         sys.exit(f"{path}: --validate through {setting} fails:\n{out.stderr}")
+# The assembly of the example behaves as the example, with every register
+# and with few.
+for regs in ([], ["--asm-gprs=6", "--asm-brs=2"]):
+    for passes in ("out-of-ssa", "promote,out-of-ssa"):
+        run = lambda p: subprocess.run([tool, path, f"--passes={p}", "--emit=asm", "--validate=30", "--max-steps=20000"] + regs,
+                                       capture_output=True, text=True)
+        out = run(passes)
+        if out.returncode != 0 and "needs psi-SSA input" in out.stderr:
+            out = run("ssa,if-convert," + passes)
+        if out.returncode != 0:
+            sys.exit(f"{path}: --validate of the assembly after {passes} {' '.join(regs)} fails:\n{out.stderr}")
 print("ok")

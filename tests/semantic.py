@@ -6,6 +6,8 @@ failure names the first pass after which behaviour differs).
   python3 tests/semantic.py PSISSA_OPT PIRGEN [--programs 200] [--inputs 20] [--seed 1]
 
 A long run: `python3 tests/semantic.py build/src/psissa-opt build/tests/pirgen --programs 5000`.
+`--set asm` runs only the pipelines to ST231 assembly (--emit=asm: the
+simulator of the printed assembly against the interpreter of the input).
 On failure it prints the seed and pipeline and writes the failing batch
 (the case named in the message) to semantic-failure-<mode>-<seed>.pir.
 """
@@ -79,6 +81,25 @@ def out_of_ssa_pipelines():
 
 
 PIPELINES += out_of_ssa_pipelines()
+
+# The whole way to ST231 assembly (--emit=asm): the simulator of the printed
+# assembly against the interpreter of the input, with every register and
+# with few (spilling general and branch registers).
+ASM = ["--emit=asm"]
+FEW = ASM + ["--asm-gprs=6", "--asm-brs=2"]
+ASM_PIPELINES = [
+    ("dce", ("nonssa",), ASM),
+    ("out-of-ssa", ("psi",), ASM),
+    ("ssa,out-of-ssa", ("nonssa",), ASM),
+    ("ssa,if-convert,out-of-ssa", ("nonssa",), ASM),
+    ("ssa,if-convert,promote,out-of-ssa", ("nonssa",), ASM),
+    ("ssa,if-convert<full>,promote,copy-fold,psi-inline,psi-reduce,dce,out-of-ssa<paper>", ("nonssa",), ASM),
+    ("copy-fold,promote,out-of-ssa", ("psi",), ASM),
+    ("dce", ("nonssa",), FEW),
+    ("out-of-ssa", ("psi",), FEW),
+    ("ssa,if-convert,promote,out-of-ssa", ("nonssa",), FEW),
+    ("ssa,if-convert,promote,out-of-ssa", ("nonssa",), ASM + ["--asm-gprs=12", "--asm-brs=3"]),
+]
 BATCH = 100  # programs per psissa-opt process
 
 
@@ -90,11 +111,16 @@ def main():
     ap.add_argument("--inputs", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--size", type=int, default=30)
+    ap.add_argument("--set", choices=["pir", "asm", "all"], default="all",
+                    help="pir: the pass pipelines; asm: the pipelines to assembly; all: both")
     a = ap.parse_args()
+    pipelines = [(p, m, []) for p, m in PIPELINES] if a.set != "asm" else []
+    if a.set != "pir":
+        pipelines += ASM_PIPELINES
     failed = 0
     checked = 0
     with tempfile.TemporaryDirectory() as d:
-        for pipeline, modes in PIPELINES:
+        for pipeline, modes, extra in pipelines:
             for mode in modes:
                 for first in range(a.seed, a.seed + a.programs, BATCH):
                     count = min(BATCH, a.seed + a.programs - first)
@@ -103,16 +129,16 @@ def main():
                         subprocess.run([a.pirgen, "--mode", mode, "--seed", str(first), "--count", str(count),
                                         "--size", str(a.size)], stdout=f, check=True)
                     p = subprocess.run([a.tool, path, "--split-input-file", f"--passes={pipeline}", "--verify-each",
-                                        f"--validate={a.inputs}", f"--seed={first}"], capture_output=True, text=True)
+                                        f"--validate={a.inputs}", f"--seed={first}"] + extra, capture_output=True, text=True)
                     checked += count
                     if p.returncode != 0:
                         failed += 1
                         keep = f"semantic-failure-{mode}-{first}.pir"
                         with open(path) as src, open(keep, "w") as dst:
                             dst.write(src.read())
-                        print(f"FAIL pipeline '{pipeline}', mode {mode}, seeds {first}..{first + count - 1}; input kept in {keep}")
+                        print(f"FAIL pipeline '{pipeline}' {' '.join(extra)}, mode {mode}, seeds {first}..{first + count - 1}; input kept in {keep}")
                         print(p.stderr.replace(path, keep)[:4000])
-    print(f"semantic: {checked} program runs over {len(PIPELINES)} pipelines, {failed} failing batches")
+    print(f"semantic ({a.set}): {checked} program runs over {len(pipelines)} pipelines, {failed} failing batches")
     return 1 if failed else 0
 
 

@@ -85,11 +85,7 @@ private:
     // An operand in a register: immediates other than 0 are moved into one.
     Reg reg(const Operand& o) {
         MOperand v = val(o);
-        if (v.is_reg()) return v.v;
-        if (v.imm_value() == 0) return kZero;
-        Reg t = mf_.new_vreg(RC::Gpr);
-        emit(MOp::Mov, {R(t), v});
-        return t;
+        return v.is_reg() ? v.v : reg_imm(v);
     }
 
     // Predicate expressions, with De Morgan to avoid negations; compound
@@ -156,12 +152,49 @@ private:
         PReg c = pred(in.guard);
         Operand src = f_.ops(i)[0];
         if (in.op == Op::Copy && src.kind != OK::Var) {  // the immediate goes last
+            if (fuse_select(x, c, val(src))) return;
             emit(c.pos ? MOp::Slctf : MOp::Slct, {R(x), R(c.r), R(x), val(src)});
             return;
         }
         Reg t = in.op == Op::Copy ? vreg_[src.v] : mf_.new_vreg(RC::Gpr);
         if (in.op != Op::Copy) compute(i, t);
+        if (fuse_select(x, c, R(t))) return;
         emit(c.pos ? MOp::Slct : MOp::Slctf, {R(x), R(c.r), R(t), R(x)});
+    }
+
+    // `c? x = a` then `!c? x = b` (out of psi-SSA, a psi of complementary
+    // guards): one `slct x = c, a, b` in place of the second, when nothing
+    // in between reads or writes x or writes c or a.
+    bool fuse_select(Reg x, PReg c, MOperand b) {
+        auto& list = mf_.blocks[b_].insts;
+        for (size_t k = list.size(), seen = 0; k-- > 0 && seen < 8; ++seen) {
+            uint32_t j = list[k];
+            auto o = mf_.operands(j);
+            MOp op = mf_.insts[j].op;
+            bool sel = (op == MOp::Slct || op == MOp::Slctf) && o[0].v == x;
+            if (sel && o[1].v == c.r && (op == MOp::Slct) != c.pos && o[3].is_reg() && o[3].v == x) {
+                MOperand a = o[2];
+                for (size_t n = k + 1; n < list.size(); ++n)
+                    if (def_of(mf_, list[n]) == a.v && a.is_reg()) return false;
+                list.erase(list.begin() + static_cast<long>(k));
+                // slct x = c, then-value, else-value; the immediate goes last.
+                MOperand yes = c.pos ? b : a, no = c.pos ? a : b;
+                if (!yes.is_reg() && !no.is_reg()) yes = R(reg_imm(yes));
+                if (!yes.is_reg()) emit(MOp::Slctf, {R(x), R(c.r), no, yes});
+                else emit(MOp::Slct, {R(x), R(c.r), yes, no});
+                return true;
+            }
+            bool touches = def_of(mf_, j) == x || def_of(mf_, j) == c.r;
+            for_each_reg_use(mf_, j, [&](Reg r) { touches |= r == x; });
+            if (touches) return false;
+        }
+        return false;
+    }
+    Reg reg_imm(MOperand v) {
+        if (v.imm_value() == 0) return kZero;
+        Reg t = mf_.new_vreg(RC::Gpr);
+        emit(MOp::Mov, {R(t), v});
+        return t;
     }
 
     // `g? p = e` on a branch register: p = (g & e) | (!g & p).

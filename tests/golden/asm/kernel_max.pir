@@ -1,0 +1,3 @@
+# The kernel max through the whole pipeline: if-convert, promote, out of psi-SSA,
+# ST231 assembly.
+# RUN: ../../../examples/kernels/max.pir --passes=ssa,if-convert,promote,out-of-ssa --emit=asm
