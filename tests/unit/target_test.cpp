@@ -1,0 +1,182 @@
+// The ST231 back end: lowering forms, register assignment, bundling rules,
+// the assembly reader and the simulator's semantics.
+#include <fmt/format.h>
+
+#include "helpers.h"
+#include "interp/interp.h"
+#include "target/emit.h"
+#include "target/lower.h"
+#include "target/regalloc.h"
+#include "target/schedule.h"
+#include "target/sim.h"
+
+using namespace pir;
+using namespace pir::st231;
+
+namespace {
+
+// The lowered instructions of the first function, one per line.
+std::string lowered(std::string_view text) {
+    Module m = test::parse(text);
+    MFunc f = lower_function(m, m.funcs[0]);
+    std::string s;
+    for (const MBlock& b : f.blocks)
+        for (uint32_t i : b.insts) s += inst_text(f, i) + "\n";
+    return s;
+}
+
+std::string assembly(std::string_view text, RegOptions regs = {}) {
+    Module m = test::parse(text);
+    Stats stats;
+    return emit_module(m, {regs}, stats);
+}
+
+RunResult simulate_text(std::string_view asm_text, std::string_view name, std::vector<int32_t> args, uint32_t results = 1) {
+    RunInput in;
+    in.args = std::move(args);
+    return simulate(read_asm(asm_text), name, results, in);
+}
+
+std::string reader_error(std::string_view text) {
+    try {
+        read_asm(text);
+    } catch (const DiagError& e) {
+        return fmt::format("{}:{}: {}", e.diags[0].loc.line, e.diags[0].loc.col, e.diags[0].message);
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("lowering: immediates go where the target takes them") {
+    CHECK(lowered("func f(a) {\n x = sub a, 5\n y = sub 5, a\n z = add 7, a\n ret x, y, z\n}\n") ==
+          "mov %v0 = $r16\n"
+          "add %v1 = %v0, -5\n"
+          "sub %v2 = 5, %v0\n"
+          "add %v3 = %v0, 7\n"
+          "mov $r16 = %v1\nmov $r17 = %v2\nmov $r18 = %v3\nreturn $r63\n");
+    // An immediate first operand of a compare mirrors it.
+    CHECK(lowered("func f(a) {\n p = cmplt 5, a\n ret p\n}\n") ==
+          "mov %v0 = $r16\ncmpgt %v1 = %v0, 5\nslctf $r16 = %v1, $r0, 1\nreturn $r63\n");
+}
+
+TEST_CASE("lowering: guards") {
+    // A negated guard on a load needs a true condition: one norl, reused.
+    CHECK(lowered("func f(a, pred p) {\n !p? x = load a, 4\n !p? y = load a, 8\n z = add x, y\n ret z\n}\n") ==
+          "mov %v0 = $r16\ncmpne %v1 = $r17, $r0\n"
+          "norl %v5 = %v1, %v1\nldwc %v2 = %v5, 4[%v0]\nldwc %v3 = %v5, 8[%v0]\n"
+          "add %v4 = %v2, %v3\nmov $r16 = %v4\nreturn $r63\n");
+    // A guarded ALU op is speculated into a temporary and selected.
+    CHECK(lowered("func f(a, pred p) {\n x = 0\n p&!p? x = add a, 1\n ret x\n}\n").find("slct") != std::string::npos);
+    // Complementary guarded copies make one select.
+    CHECK(lowered("func f(a, b, pred p) {\n p? x = a\n !p? x = b\n ret x\n}\n") ==
+          "mov %v0 = $r16\nmov %v1 = $r17\ncmpne %v2 = $r18, $r0\nslct %v3 = %v2, %v0, %v1\nmov $r16 = %v3\nreturn $r63\n");
+}
+
+TEST_CASE("lowering refuses psi-SSA and too many arguments") {
+    Module m = test::parse("func f(pred p, a, b) {\n p? x = add a, 1\n !p? y = b\n z = Psi(p?x, !p?y)\n ret z\n}\n");
+    CHECK_THROWS_AS(lower_function(m, m.funcs[0]), DiagError);
+    Module nine = test::parse("func g(a, b, c, d, e, f, g, h, i) {\n ret a\n}\n");
+    CHECK_THROWS_AS(lower_function(nine, nine.funcs[0]), DiagError);
+}
+
+TEST_CASE("register assignment uses only the registers it is given") {
+    std::string text = "func f(a, b) {\n";
+    for (int k = 0; k < 20; ++k) text += fmt::format(" x{} = add a, {}\n", k, k + 1);
+    text += " s = add x0, x1\n";
+    for (int k = 2; k < 20; ++k) text += fmt::format(" s = add s, x{}\n", k);
+    text += " ret s\n}\n";
+    Module m = test::parse(text);
+    MFunc f = lower_function(m, m.funcs[0]);
+    AllocStats st = assign_registers(f, {6, 2});
+    CHECK(st.spilled > 0);
+    CHECK(f.frame_words > 0);
+    for (const MOperand& o : f.ops)
+        if (o.is_reg()) CHECK((o.v <= 6 || o.v == kSp || o.v == kZero || o.v == kLink || (o.v >= kFirstArg && o.v < kFirstArg + 8)));
+    // And the result is still right.
+    std::string s = assembly(text, {6, 2});
+    RunResult r = simulate_text(s, "f", {10, 0});
+    REQUIRE(r.ok);
+    CHECK(r.rets[0] == 20 * 10 + 210);
+}
+
+TEST_CASE("coalescing removes copies between non-interfering registers") {
+    Module m = test::parse("func f(a) {\n x = a\n y = x\n z = add y, 1\n ret z\n}\n");
+    MFunc f = lower_function(m, m.funcs[0]);
+    AllocStats st = assign_registers(f, {});
+    CHECK(st.copies_removed >= 3);
+}
+
+TEST_CASE("bundles obey the ST231 resources") {
+    std::string text = "func f(a) {\n";
+    for (int k = 0; k < 6; ++k) text += fmt::format(" l{} = load a, {}\n", k, k);
+    for (int k = 0; k < 6; ++k) text += fmt::format(" m{} = mul a, {}\n", k, k + 2);
+    for (int k = 0; k < 8; ++k) text += fmt::format(" c{} = add a, {}\n", k, 100000 + k);
+    text += " s = add l0, l5\n s = add s, m0\n s = add s, m5\n s = add s, c0\n s = add s, c7\n ret s\n}\n";
+    std::string s = assembly(text);
+    auto prog = read_asm(s);  // the reader checks the bundle rules
+    REQUIRE(prog.size() == 1);
+    for (const auto& bundle : prog[0].bundles) {
+        uint32_t syl = 0;
+        for (uint32_t i : bundle) syl += syllables(prog[0].code, i);
+        CHECK(syl <= kSyllablesPerBundle);
+    }
+    // Six loads need six bundles at least; the first load's user waits 3 cycles.
+    CHECK(prog[0].bundles.size() >= 6);
+}
+
+TEST_CASE("the reader refuses what the target cannot do") {
+    CHECK(reader_error("\t.proc\nf:\n\tldw $r1 = 0[$r2]\n\tldw $r3 = 4[$r2]\n\t;;\n\t.endp\n") ==
+          "5:2: this bundle has 2 memory operation(s), 0 multiply(ies) and 0 branch(es); at most 1, 2 and 1");
+    CHECK(reader_error("\t.proc\nf:\n\tfoo $r1 = $r2\n\t;;\n\t.endp\n") == "3:2: unknown operation 'foo'");
+    CHECK(reader_error("\t.proc\nf:\n\tgoto .Lnowhere\n\t;;\n\t.endp\n") == "3:2: no label '.Lnowhere' in this function");
+    CHECK(reader_error("\t.proc\nf:\n\tadd $r1 = $r2, $r99\n\t;;\n\t.endp\n") == "3:2: '$r99' is not a register");
+    CHECK(reader_error("\t.proc\nf:\n\tadd $r1 = $r2, 100000\n\tadd $r3 = $r2, 100000\n\tadd $r4 = $r2, 1\n\t;;\n\t.endp\n") ==
+          "6:2: this bundle takes 5 syllables, more than 4");
+    CHECK(reader_error("\t.proc\nf:\n\tmov $r1 = 1\n\tmov $r1 = 2\n\t;;\n\t.endp\n") == "5:2: this bundle writes $r1 twice");
+}
+
+TEST_CASE("simulator: parallel reads, conditional memory, the frame apart") {
+    // Within a bundle every operation reads the registers before the bundle.
+    RunResult swap = simulate_text("\t.proc\nf:\n\tmov $r16 = $r17\n\tmov $r17 = $r16\n\t;;\n\treturn $r63\n\t;;\n\t.endp\n", "f", {1, 2}, 2);
+    REQUIRE(swap.ok);
+    CHECK(swap.rets == std::vector<int32_t>{2, 1});
+    // ldwc and stwc with a false condition neither read nor write; $r12-based
+    // stores go to the frame, not to the observed trace.
+    RunResult mem = simulate_text(
+        "\t.proc\nf:\n\tcmpne $b0 = $r0, $r0\n\tmov $r1 = 9\n\t;;\n\tldwc $r1 = $b0, 0[$r16]\n\t;;\n\tstwc 0[$r16] = $b0, $r1\n\t;;\n"
+        "\tstw 0[$r12] = $r1\n\t;;\n\tstw 4[$r16] = $r1\n\tmov $r16 = $r1\n\t;;\n\treturn $r63\n\t;;\n\t.endp\n",
+        "f", {100});
+    REQUIRE(mem.ok);
+    CHECK(mem.rets == std::vector<int32_t>{9});
+    CHECK(mem.stores == std::vector<std::pair<uint32_t, int32_t>>{{104, 9}});
+}
+
+TEST_CASE("simulator: interlocks and the taken-branch penalty count cycles") {
+    // A load's user waits three cycles.
+    RunResult r = simulate_text("\t.proc\nf:\n\tldw $r1 = 0[$r16]\n\t;;\n\tadd $r16 = $r1, 1\n\t;;\n\treturn $r63\n\t;;\n\t.endp\n", "f", {0});
+    REQUIRE(r.ok);
+    CHECK(r.cycles == 5);  // issue at 0, add at 3, return at 4
+    CHECK(r.steps == 3);
+}
+
+TEST_CASE("printed assembly reads back to the same operations") {
+    std::string s = assembly(
+        "func f(a, b, pred p) {\n  x = 0\n loop:\n  p? x = load a, 4\n  !p? store b, 100000, a\n  a = add a, 1\n"
+        "  q = cmplt a, b\n  q? goto loop\n  ret x\n}\n");
+    auto prog = read_asm(s);
+    REQUIRE(prog.size() == 1);
+    // Every operation line but the branches (whose labels the reader turns
+    // into bundle numbers) prints again as it was read.
+    std::vector<std::string> printed, again;
+    for (size_t pos = 0; pos < s.size();) {
+        size_t end = s.find('\n', pos);
+        std::string line = s.substr(pos, end - pos);
+        pos = end + 1;
+        if (line.size() > 1 && line[0] == '\t' && line[1] != '.' && line != "\t;;" && line.rfind("\tbr", 0) != 0) printed.push_back(line.substr(1));
+    }
+    for (const auto& bundle : prog[0].bundles)
+        for (uint32_t i : bundle)
+            if (prog[0].code.insts[i].op != MOp::Br) again.push_back(inst_text(prog[0].code, i));
+    CHECK(printed == again);
+}
