@@ -92,7 +92,7 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
             VarId left = kNone;
             for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
                 const Operand& v = ops[k + 1];
-                ExprId g = ops[k].kind == OK::Expr ? ops[k].v : kTrue;
+                ExprId g = written_guard(ops[k]);
                 if (v.kind == OK::Undef) continue;
                 std::string why;
                 if (!v.is_var()) {

@@ -165,7 +165,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                 auto ops = f.ops(i);
                 ExprId upto = kFalse;
                 for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-                    upto = f.expr_or(upto, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+                    upto = f.expr_or(upto, written_guard(ops[k]));
                     if (ops[k + 1].is_var()) carries[ops[k + 1].v] = f.expr_or(carries[ops[k + 1].v], upto);
                 }
             }

@@ -172,7 +172,7 @@ private:
                 });
                 if (in.op == Op::Psi) {
                     for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
-                        if (ops[a + 1].is_var()) check_guard(ops[a + 1].v, ops[a].kind == OK::Expr ? ops[a].v : kTrue, in);
+                        if (ops[a + 1].is_var()) check_guard(ops[a + 1].v, written_guard(ops[a]), in);
                     if (in.has_guard()) {
                         ExprId u = psi_union(f_, i);
                         auto eq = preds().equivalent(in.guard, u);

@@ -245,7 +245,7 @@ private:
         case Op::Psi: {
             // The rightmost argument whose guard holds; none: no value.
             for (size_t a = ops.size(); a >= 2; a -= 2) {
-                ExprId g = ops[a - 2].kind == OK::Expr ? ops[a - 2].v : kTrue;
+                ExprId g = written_guard(ops[a - 2]);
                 if (holds(g, in)) {
                     set_from(in.dst, ops[a - 1]);
                     return;

@@ -83,7 +83,7 @@ std::vector<InstId> definitions(const Func& f) {
 ExprId psi_union(const Func& f, InstId psi) {
     ExprId u = kFalse;
     auto ops = f.ops(psi);
-    for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+    for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, written_guard(ops[k]));
     return u;
 }
 

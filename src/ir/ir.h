@@ -154,6 +154,11 @@ private:
 // The instruction defining each variable (the last one in non-SSA code);
 // kNone for parameters.
 std::vector<InstId> definitions(const Func& f);
+// The guard written in front of a psi argument: its Expr operand, or 1
+// when the argument has none (pir-language.md gives such an argument its
+// definition's guard; passes that need that ask definition_guard).
+inline ExprId written_guard(const Operand& g) { return g.kind == OK::Expr ? g.v : kTrue; }
+
 // The union of a psi's argument guards.
 ExprId psi_union(const Func& f, InstId psi);
 // The guard under which v is defined (pir-language.md): its definition's

@@ -133,7 +133,7 @@ private:
                     defined = kFalse;
                     for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
                         Operand& a = f.operands[in.first + k];
-                        a = Operand::expr(f.expr_and(a.kind == OK::Expr ? a.v : kTrue, g));
+                        a = Operand::expr(f.expr_and(written_guard(a), g));
                         defined = f.expr_or(defined, a.v);
                     }
                     if (in.has_guard()) in.guard = defined;

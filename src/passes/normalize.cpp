@@ -51,7 +51,6 @@ private:
         Placement& put;
     };
 
-    static ExprId guard_of(const Operand& g) { return g.kind == OK::Expr ? g.v : kTrue; }
 
     // The lowest point from `p` where every predicate of g is defined.
     static Point after_guard(State& s, Point p, ExprId g) {
@@ -64,7 +63,7 @@ private:
     Point repair(State& s, InstId psi, uint32_t k, Point p) {
         Operand g = s.f.ops(psi)[k], v = s.f.ops(psi)[k + 1];
         VarId like = v.is_var() ? v.v : s.f.insts[psi].dst;
-        auto made = s.put.copy(after_guard(s, p, guard_of(g)), Placement::At::Last, like, v, guard_of(g));
+        auto made = s.put.copy(after_guard(s, p, written_guard(g)), Placement::At::Last, like, v, written_guard(g));
         s.at.set(made.var, made.at);
         if (def_.size() <= made.var) def_.resize(made.var + 1, kNone);
         def_[made.var] = made.inst;
@@ -74,7 +73,7 @@ private:
     }
 
     bool guard_matches(State& s, const Operand& g, VarId v) const {
-        ExprId dg = definition_guard(s.f, def_, v), ag = guard_of(g);
+        ExprId dg = definition_guard(s.f, def_, v), ag = written_guard(g);
         return dg == ag || s.an.predicates().equivalent(dg, ag) == true;
     }
 
@@ -119,7 +118,7 @@ private:
             return static_cast<uint32_t>(ops.size());
         };
         uint32_t j = value_before(k);
-        if (j == ops.size() || s.an.predicates().disjoint(guard_of(ops[j]), guard_of(ops[k])) != true) return false;
+        if (j == ops.size() || s.an.predicates().disjoint(written_guard(ops[j]), written_guard(ops[k])) != true) return false;
         VarId moved = ops[k + 1].v, stays = ops[j + 1].v;
         if (!guard_matches(s, ops[k], moved) || !s.at.before(s.at.of_var(moved), order_point(s, stays))) return false;
         if (uint32_t p = value_before(j); p != ops.size() && !s.at.before(s.at.of_var(ops[p + 1].v), order_point(s, moved)))

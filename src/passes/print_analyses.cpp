@@ -162,7 +162,7 @@ protected:
                 if (f.insts[i].op != Op::Psi) continue;
                 auto ops = f.ops(i);
                 std::vector<ExprId> g;
-                for (uint32_t k = 0; k + 1 < ops.size(); k += 2) g.push_back(ops[k].kind == OK::Expr ? ops[k].v : kTrue);
+                for (uint32_t k = 0; k + 1 < ops.size(); k += 2) g.push_back(written_guard(ops[k]));
                 ExprId u = psi_union(f, i);
                 s += fmt::format("{}\n  union of the guards: {} ({})\n", inst_str(m, f, i), expr_str(m, f, u),
                                  word(o.is_true(u), "always true", "not always true"));

@@ -86,12 +86,12 @@ private:
         std::vector<ExprId> right(n / 2 + 1, kFalse);
         for (uint32_t k = n / 2; k-- > 0;) {
             Operand g = f.operands[first + 2 * k];
-            right[k] = f.expr_or(right[k + 1], g.kind == OK::Expr ? g.v : kTrue);
+            right[k] = f.expr_or(right[k + 1], written_guard(g));
         }
         for (uint32_t k = 0; k < n / 2; ++k) {
             Operand g = f.operands[first + 2 * k], v = f.operands[first + 2 * k + 1];
             if (v.kind == OK::Undef) continue;
-            ExprId cur = g.kind == OK::Expr ? g.v : kTrue;
+            ExprId cur = written_guard(g);
             ExprId target = k == 0 ? kTrue : right[k];
             ExprId d = def_guard(f, v);
             ExprId next = cur;

@@ -33,7 +33,7 @@ private:
         int64_t n = 0;
         auto ops = f.ops(i);
         for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-            ExprId g = ops[k].kind == OK::Expr ? ops[k].v : kTrue;
+            ExprId g = written_guard(ops[k]);
             const Operand& v = ops[k + 1];
             InstId d = v.is_var() ? def[v.v] : kNone;
             if (d == kNone || d == i || f.insts[d].op != Op::Psi) {
@@ -44,7 +44,7 @@ private:
             ++n;
             auto inner = f.ops(d);
             for (uint32_t j = 0; j + 1 < inner.size(); j += 2) {
-                ExprId h = inner[j].kind == OK::Expr ? inner[j].v : kTrue;
+                ExprId h = written_guard(inner[j]);
                 // g&h is written h when h lies within g (the usual case).
                 out.push_back(Operand::expr(oracle.includes(g, h) == true ? h : f.expr_and(g, h)));
                 out.push_back(inner[j + 1]);

@@ -38,7 +38,7 @@ public:
                     if (in.op == Op::Psi) {
                         if (k % 2 == 0) continue;
                         Operand g = f.operands[in.first + k - 1];
-                        q = g.kind == OK::Expr ? g.v : kTrue;
+                        q = written_guard(g);
                     }
                     auto key = std::make_pair(static_cast<VarId>(o.v), q);
                     auto it = shared.find(key);
@@ -71,7 +71,7 @@ private:
         std::vector<Operand> kept;
         auto ops = f.ops(d);
         for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-            ExprId g = ops[k].kind == OK::Expr ? ops[k].v : kTrue;
+            ExprId g = written_guard(ops[k]);
             if (oracle.disjoint(g, q) == true) continue;
             kept.push_back(ops[k]);
             kept.push_back(ops[k + 1]);

@@ -30,7 +30,7 @@ private:
         std::vector<uint8_t> keep(n, 1);
         ExprId right = kFalse;  // union of the guards to the right
         for (size_t k = n; k-- > 0;) {
-            ExprId g = ops[2 * k].kind == OK::Expr ? ops[2 * k].v : kTrue;
+            ExprId g = written_guard(ops[2 * k]);
             // Keep at least one argument: a psi needs one.
             bool last_standing = k == 0 && std::count(keep.begin() + 1, keep.end(), 1) == 0;
             if (!last_standing && (g == kFalse || oracle.includes(right, g) == true)) keep[k] = 0;
