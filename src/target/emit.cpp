@@ -56,7 +56,6 @@ std::string function_text(const MFunc& f, uint32_t cycles) {
 
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
     std::string out;
-    for (const Func& f : m.funcs) check_lowerable(m, f);
     for (const Func& f : m.funcs) {
         MFunc mf = lower_function(m, f);
         if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <unordered_map>
 
 #include "analysis/cfg.h"
@@ -12,9 +13,6 @@
 namespace pir::st231 {
 
 namespace {
-
-MOp alu_mop(Op op) { return static_cast<MOp>(static_cast<int>(op) - static_cast<int>(Op::Add) + static_cast<int>(MOp::Add)); }
-MOp cmp_mop(Op op) { return static_cast<MOp>(static_cast<int>(op) - static_cast<int>(Op::Cmpeq) + static_cast<int>(MOp::Cmpeq)); }
 
 bool commutes(Op op) {
     switch (op) {
@@ -214,7 +212,7 @@ private:
         const Inst& in = f_.insts[i];
         auto ops = f_.ops(i);
         if (is_alu(in.op)) return alu(in.op, d, ops[0], ops[1]);
-        if (is_cmp(in.op)) return compare(cmp_mop(in.op), d, ops[0], ops[1]);
+        if (is_cmp(in.op)) return compare(target_op(in.op), d, ops[0], ops[1]);
         switch (in.op) {
         case Op::Copy:
             if (is_pred(in.dst) && ops[0].kind != OK::Var)
@@ -251,7 +249,7 @@ private:
             return emit(MOp::Sub, {R(d), val(a), R(rb)});
         }
         Reg ra = reg(a);
-        emit(alu_mop(op), {R(d), R(ra), val(b)});
+        emit(target_op(op), {R(d), R(ra), val(b)});
     }
 
     void compare(MOp op, Reg d, Operand a, Operand b) {

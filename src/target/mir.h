@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ir/opcodes.h"
+
 namespace pir::st231 {
 
 using Reg = uint32_t;
@@ -45,6 +47,12 @@ enum class MOp : uint8_t {
     Return,   // return $r63                operands: $r63, then the result registers (implicit uses)
     Count_
 };
+
+// PIR's ALU and compare opcodes and the target's, one to one (same order).
+inline MOp target_op(Op op) { return static_cast<MOp>(static_cast<int>(op) - static_cast<int>(Op::Add)); }
+inline Op pir_op(MOp op) { return static_cast<Op>(static_cast<int>(op) + static_cast<int>(Op::Add)); }
+inline bool has_pir_op(MOp op) { return op <= MOp::Cmpgeu; }
+static_assert(static_cast<int>(MOp::Cmpgeu) - static_cast<int>(MOp::Add) == static_cast<int>(Op::Cmpgeu) - static_cast<int>(Op::Add));
 
 enum class Unit : uint8_t { Alu, Mul, Mem, Branch };
 

@@ -7,11 +7,6 @@
 
 namespace pir::st231 {
 
-namespace {
-// $r0, $r12 and $r63 are never assigned: they take no part.
-bool tracked(Reg r) { return r >= kFirstVirtual || (r != kZero && r != kSp && r != kLink); }
-}  // namespace
-
 std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
     const size_t nb = f.blocks.size(), nr = f.num_regs();
     std::vector<std::vector<uint32_t>> preds(nb);
@@ -23,13 +18,13 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
     for (uint32_t b = 0; b < nb; ++b)
         for (uint32_t i : f.blocks[b].insts) {
             for_each_reg_use(f, i, [&](Reg r) {
-                if (tracked(r) && defined[r] != b && used[r] != b) {
+                if (takes_part(r) && defined[r] != b && used[r] != b) {
                     used[r] = b;
                     exposed.push_back({r, b});
                 }
             });
             Reg d = def_of(f, i);
-            if (d != UINT32_MAX && tracked(d) && defined[d] != b) {
+            if (d != UINT32_MAX && takes_part(d) && defined[d] != b) {
                 defined[d] = b;
                 defs.push_back({d, b});
             }

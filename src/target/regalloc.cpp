@@ -16,6 +16,9 @@ constexpr uint32_t kNoColor = UINT32_MAX;
 
 bool is_virtual(Reg r) { return r >= kFirstVirtual; }
 
+// What an occurrence in block b weighs: 10 per loop level.
+double block_weight(const MBlock& b) { return std::pow(10.0, std::min<uint32_t>(b.loop_depth, 8)); }
+
 class Allocator {
 public:
     Allocator(MFunc& f, const RegOptions& o) : f_(f) {
@@ -37,6 +40,9 @@ public:
         occurs_.assign(n, 0);
         cls_.resize(n);
         for (Reg r = 0; r < n; ++r) cls_[r] = static_cast<uint8_t>(f_.reg_class(r));
+        seen_.assign(n, 0);
+        mark_.assign(n, 0);
+        no_spill.resize(n, 0);
         build();
         coalesce();
         return color(spilled);
@@ -79,7 +85,6 @@ private:
     uint32_t k_of(Reg r) const {
         return k_[cls_[r]];
     }
-    bool tracked(Reg r) const { return is_virtual(r) || (r != kZero && r != kSp && r != kLink); }
 
     // The interference graph, in compressed lists (virtual registers only;
     // a physical register's edges live in its neighbours' lists): one walk
@@ -88,40 +93,38 @@ private:
         const Reg n = f_.num_regs();
         begin_.assign(n + 1, 0);
         auto out = live_out_sets(f_);
-        walk(out, [&](Reg a, Reg b) {
+        walk(out, true, [&](Reg a, Reg b) {
             if (is_virtual(a)) ++begin_[a + 1];
             if (is_virtual(b)) ++begin_[b + 1];
-        }, true);
+        });
         for (Reg r = 0; r < n; ++r) begin_[r + 1] += begin_[r];
         list_.resize(begin_[n]);
         std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
-        walk(out, [&](Reg a, Reg b) {
+        walk(out, false, [&](Reg a, Reg b) {
             if (is_virtual(a)) list_[fill[a]++] = b;
             if (is_virtual(b)) list_[fill[b]++] = a;
-        }, false);
+        });
+        len_.assign(n, 0);
         for (Reg r = kFirstVirtual; r < n; ++r) {
             ++stamp_;
             uint32_t out = begin_[r];
             for (uint32_t k = begin_[r]; k < begin_[r + 1]; ++k)
                 if (seen_[list_[k]] != stamp_) seen_[list_[k]] = stamp_, list_[out++] = list_[k];
-            degree_[r] = out - begin_[r];
-            len_.push_back(degree_[r]);
+            len_[r] = degree_[r] = out - begin_[r];
         }
     }
 
     // A backward walk of each block from its live-out set: a definition
     // interferes with everything live after it, except a copy's source.
+    // The counting walk also notes which registers occur, and their spill
+    // costs (occurrences weighted by loop depth).
     template <typename Edge>
-    void walk(const std::vector<std::vector<Reg>>& out, Edge&& edge, bool first) {
+    void walk(const std::vector<std::vector<Reg>>& out, bool counting, Edge&& edge) {
         const Reg n = f_.num_regs();
-        seen_.assign(n, 0);
-        len_.clear();
-        len_.reserve(n);
-        len_.resize(kFirstVirtual, 0);
         std::vector<uint32_t> pos(n, UINT32_MAX);
         std::vector<Reg> live;
         auto add = [&](Reg r) {
-            if (tracked(r) && pos[r] == UINT32_MAX) pos[r] = static_cast<uint32_t>(live.size()), live.push_back(r);
+            if (takes_part(r) && pos[r] == UINT32_MAX) pos[r] = static_cast<uint32_t>(live.size()), live.push_back(r);
         };
         auto remove = [&](Reg r) {
             if (pos[r] == UINT32_MAX) return;
@@ -132,22 +135,22 @@ private:
             pos[r] = UINT32_MAX;
         };
         for (uint32_t b = 0; b < f_.blocks.size(); ++b) {
-            double weight = std::pow(10.0, std::min<uint32_t>(f_.blocks[b].loop_depth, 8));
+            double weight = block_weight(f_.blocks[b]);
             for (Reg r : out[b]) add(r);
             const auto& insts = f_.blocks[b].insts;
             for (auto it = insts.rbegin(); it != insts.rend(); ++it) {
                 uint32_t i = *it;
                 Reg d = def_of(f_, i);
-                if (d != UINT32_MAX && tracked(d)) {
+                if (d != UINT32_MAX && takes_part(d)) {
                     Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
                     for (Reg l : live)
                         if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
                     remove(d);
-                    if (first) occurs_[d] = 1, cost_[d] += weight;
+                    if (counting) occurs_[d] = 1, cost_[d] += weight;
                 }
                 for_each_reg_use(f_, i, [&](Reg r) {
                     add(r);
-                    if (first) occurs_[r] = 1, cost_[r] += weight;
+                    if (counting) occurs_[r] = 1, cost_[r] += weight;
                 });
             }
             for (Reg r : live) pos[r] = UINT32_MAX;
@@ -238,14 +241,12 @@ private:
             Reg d, s;
         };
         std::vector<Move> moves;
-        no_spill.resize(f_.num_regs(), 0);
-        mark_.assign(f_.num_regs(), 0);
         for (const MBlock& b : f_.blocks)
             for (uint32_t i : b.insts)
                 if (is_copy(f_, i)) {
                     Reg d = f_.operands(i)[0].v, s = f_.operands(i)[1].v;
-                    if (tracked(d) && tracked(s) && f_.reg_class(d) == f_.reg_class(s))
-                        moves.push_back({std::pow(10.0, std::min<uint32_t>(b.loop_depth, 8)), d, s});
+                    if (takes_part(d) && takes_part(s) && f_.reg_class(d) == f_.reg_class(s))
+                        moves.push_back({block_weight(b), d, s});
                 }
         std::stable_sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.weight > y.weight; });
         partners_.assign(f_.num_regs(), {});

@@ -27,7 +27,11 @@ struct AllocStats {
 // when something spilled.
 AllocStats assign_registers(MFunc& f, const RegOptions& o);
 
-// Live-out registers of each block (virtual and allocatable physical).
+// The registers assignment deals with: the virtual ones and the physical
+// ones but $r0, $r12 and $r63, which are never assigned.
+inline bool takes_part(Reg r) { return r >= kFirstVirtual || (r != kZero && r != kSp && r != kLink); }
+
+// Live-out registers of each block (those that take part).
 std::vector<std::vector<Reg>> live_out_sets(const MFunc& f);
 
 }  // namespace pir::st231

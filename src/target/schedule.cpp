@@ -103,11 +103,10 @@ public:
 
     std::vector<std::vector<uint32_t>> run(uint32_t& cycles) {
         DepGraph g(f_, insts_, n_);
-        build_csr(n_, [&](auto emit) { for (const Edge& e : g.edges) emit(e.from, e.to); }, begin_, succ_);
-        lat_.assign(succ_.size(), 0);
-        std::vector<uint32_t> fill(begin_.begin(), begin_.end() - (n_ ? 1 : 0));
+        edges_ = std::move(g.edges);
+        build_csr(n_, [&](auto emit) { for (uint32_t e = 0; e < edges_.size(); ++e) emit(edges_[e].from, e); }, begin_, out_);
         npreds_.assign(n_, 0);
-        for (const Edge& e : g.edges) lat_[fill[e.from]++] = e.lat, ++npreds_[e.to];
+        for (const Edge& e : edges_) ++npreds_[e.to];
         heights();
         list_schedule();
         if (n_ < insts_.size()) place_terminator(g);
@@ -120,7 +119,7 @@ private:
         height_.assign(n_, 0);
         for (size_t k = n_; k-- > 0;) {
             uint32_t h = mop_info(f_.insts[insts_[k]].op).latency;
-            for (uint32_t e = begin_[k]; e < begin_[k + 1]; ++e) h = std::max(h, height_[succ_[e]] + lat_[e]);
+            for (uint32_t e = begin_[k]; e < begin_[k + 1]; ++e) h = std::max(h, height_[edges_[out_[e]].to] + edges_[out_[e]].lat);
             height_[k] = h;
         }
     }
@@ -131,12 +130,13 @@ private:
 
     void list_schedule() {
         std::priority_queue<std::pair<uint32_t, uint32_t>, std::vector<std::pair<uint32_t, uint32_t>>, std::greater<>> pending;
-        std::priority_queue<Ready> ready[3];  // Alu, Mul, Mem
+        std::priority_queue<Ready> ready[3];  // by Unit: Alu, Mul, Mem
         std::vector<uint32_t> earliest(n_, 0);
         cycle_of_.assign(n_, 0);
         for (uint32_t k = 0; k < n_; ++k)
             if (!npreds_[k]) pending.push({0, k});
-        auto unit = [&](uint32_t k) { return std::min<int>(static_cast<int>(mop_info(f_.insts[insts_[k]].op).unit), 2); };
+        // Branches are not in the graph (the terminator is placed apart).
+        auto unit = [&](uint32_t k) { return static_cast<int>(mop_info(f_.insts[insts_[k]].op).unit); };
         size_t done = 0;
         for (uint32_t cycle = 0; done < n_;) {
             std::vector<uint32_t> bundle;
@@ -159,8 +159,9 @@ private:
                 cycle_of_[k] = cycle;
                 ++done;
                 for (uint32_t e = begin_[k]; e < begin_[k + 1]; ++e) {
-                    uint32_t s = succ_[e];
-                    earliest[s] = std::max(earliest[s], cycle + lat_[e]);
+                    const Edge& d = edges_[out_[e]];
+                    uint32_t s = d.to;
+                    earliest[s] = std::max(earliest[s], cycle + d.lat);
                     if (--npreds_[s] == 0) pending.push({earliest[s], s});
                 }
             }
@@ -195,7 +196,9 @@ private:
     const MFunc& f_;
     const std::vector<uint32_t>& insts_;
     size_t n_;
-    std::vector<uint32_t> begin_, succ_, lat_, npreds_, height_, cycle_of_, bundle_cycle_;
+    std::vector<Edge> edges_;
+    std::vector<uint32_t> begin_, out_;  // the edges out of k: edges_[out_[begin_[k] .. begin_[k + 1])]
+    std::vector<uint32_t> npreds_, height_, cycle_of_, bundle_cycle_;
     std::vector<std::vector<uint32_t>> bundles_;
 };
 

@@ -85,10 +85,7 @@ private:
         const MInst& in = f_.code.insts[i];
         auto o = f_.code.operands(i);
         MOp op = in.op;
-        if (op <= MOp::Cmpgeu) {
-            Op pop = static_cast<Op>(static_cast<int>(op) - static_cast<int>(MOp::Add) + static_cast<int>(Op::Add));
-            return set(o[0], eval_binary(pop, get(o[1]), get(o[2])), op);
-        }
+        if (has_pir_op(op)) return set(o[0], eval_binary(pir_op(op), get(o[1]), get(o[2])), op);
         switch (op) {
         case MOp::Andl: return set(o[0], get(o[1]) && get(o[2]), op);
         case MOp::Nandl: return set(o[0], !(get(o[1]) && get(o[2])), op);
