@@ -173,7 +173,7 @@ private:
             if (sel && o[1].v == c.r && (op == MOp::Slct) != c.pos && o[3].is_reg() && o[3].v == x) {
                 MOperand a = o[2];
                 for (size_t n = k + 1; n < list.size(); ++n)
-                    if (def_of(mf_, list[n]) == a.v && a.is_reg()) return false;
+                    if (a.is_reg() && def_of(mf_, list[n]) == a.v) return false;
                 list.erase(list.begin() + static_cast<long>(k));
                 // slct x = c, then-value, else-value; the immediate goes last.
                 MOperand yes = c.pos ? b : a, no = c.pos ? a : b;
