@@ -37,8 +37,9 @@ def pipeline(column, promote, setting):
 def totals(tool, inputs, passes):
     sums = {key: 0 for _, key in ROWS}
     for path in inputs:
-        run = lambda ps: subprocess.run([tool, path, "--split-input-file", f"--passes={ps}", "--stats=json", "-o",
-                                         os.devnull], capture_output=True, text=True)
+        # Output to DEVNULL, never `-o /dev/null` (old builds replaced the device).
+        run = lambda ps: subprocess.run([tool, path, "--split-input-file", f"--passes={ps}", "--stats=json"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         p = run(passes)
         if p.returncode != 0 and "needs non-SSA input" in p.stderr:
             p = run(passes.replace("ssa,", "", 1))  # a psi-SSA figure: already in SSA

@@ -39,9 +39,10 @@ PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNo
                 def_[d] = i;
                 ndef[d] = ndef[d] < 2 ? ndef[d] + 1 : 2;
             }
-    // Only single, unguarded definitions can be looked through.
+    for (const Param& p : f.params) ndef[p.var] = 2;
+    // Only single definitions can be looked through.
     for (VarId v = 0; v < f.vars.size(); ++v)
-        if (def_[v] != kNone && (ndef[v] != 1 || f.insts[def_[v]].has_guard())) def_[v] = kNone;
+        if (def_[v] != kNone && ndef[v] != 1) def_[v] = kNone;
     nodes_.push_back({kTerminal, 0, 0});
     nodes_.push_back({kTerminal, 1, 1});
     expr_memo_.reserve(f.num_exprs());
@@ -66,7 +67,15 @@ PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const 
     }
 }
 
-PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b) const {
+// The recursion of apply and negate is as deep as the number of atoms on a
+// path of the BDD, and their work grows with its size: both have a limit
+// per query, past which the answer is "not proven" (an input can hold a
+// guard over thousands of independent conditions).
+void PredicateOracle::step(uint32_t depth) const {
+    if (depth > kMaxBddDepth || ++steps_ > kMaxSteps) throw Overflow{};
+}
+
+PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b, uint32_t depth) const {
     if (is_and) {
         if (a == 0 || b == 0) return 0;
         if (a == 1) return b;
@@ -79,20 +88,22 @@ PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b) const 
     if (a > b) std::swap(a, b);
     auto& memo = is_and ? and_memo_ : or_memo_;
     if (auto it = memo.find(pair_key(a, b)); it != memo.end()) return it->second;
+    step(depth);
     BddNode x = nodes_[a], y = nodes_[b];
     uint32_t v = std::min(x.var, y.var);
-    Node lo = apply(is_and, x.var == v ? x.lo : a, y.var == v ? y.lo : b);
-    Node hi = apply(is_and, x.var == v ? x.hi : a, y.var == v ? y.hi : b);
+    Node lo = apply(is_and, x.var == v ? x.lo : a, y.var == v ? y.lo : b, depth + 1);
+    Node hi = apply(is_and, x.var == v ? x.hi : a, y.var == v ? y.hi : b, depth + 1);
     Node r = mk(v, lo, hi);
     memo.emplace(pair_key(a, b), r);
     return r;
 }
 
-PredicateOracle::Node PredicateOracle::negate(Node a) const {
+PredicateOracle::Node PredicateOracle::negate(Node a, uint32_t depth) const {
     if (a <= 1) return 1 - a;
     if (auto it = not_memo_.find(a); it != not_memo_.end()) return it->second;
+    step(depth);
     BddNode x = nodes_[a];
-    Node r = mk(x.var, negate(x.lo), negate(x.hi));
+    Node r = mk(x.var, negate(x.lo, depth + 1), negate(x.hi, depth + 1));
     not_memo_.emplace(a, r);
     return r;
 }
@@ -101,43 +112,64 @@ uint32_t PredicateOracle::atom(AtomKey k) const {
     return atoms_.try_emplace(k, static_cast<uint32_t>(atoms_.size())).first->second;
 }
 
+// What definition d computes when it executes, or none when it is an
+// independent condition (a load, a parameter-like merge, ...).
+std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int depth) const {
+    const Inst& in = f_.insts[d];
+    auto ops = f_.ops(d);
+    if (in.op == Op::PredExpr) return of_expr(ops[0].v, depth + 1);
+    if (in.op == Op::Copy && ops[0].is_var()) return of_var(ops[0].v, depth + 1);
+    if (in.op == Op::Phi) {
+        // A Phi whose arguments are all one name is that name: the name's
+        // definition dominates every predecessor, so it holds one value here.
+        for (uint32_t k = 1; k < ops.size(); k += 2)
+            if (!ops[k].is_var() || ops[k] != ops[1]) return std::nullopt;
+        return ops.size() >= 2 ? std::optional<Node>(of_var(ops[1].v, depth + 1)) : std::nullopt;
+    }
+    if (!is_cmp(in.op)) return std::nullopt;
+    Operand a = ops[0], b = ops[1];
+    if (a.kind == OK::Imm && b.kind == OK::Imm) return eval_binary(in.op, a.imm_value(), b.imm_value()) ? 1 : 0;
+    if (a == b && a.is_var()) return eval_binary(in.op, 0, 0) ? 1 : 0;  // x < x is false, x == x true
+    Canon c = canonical(in.op);
+    if (c.swap) std::swap(a, b);
+    if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
+    Node n = mk(atom({(static_cast<uint64_t>(c.op) << 40) | key(a), key(b)}), 0, 1);
+    return c.neg ? negate(n) : n;
+}
+
 PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
     // Names made after the oracle (by the pass asking) are atoms.
     InstId d = depth < kMaxDepth && v < def_.size() ? def_[v] : kNone;
-    if (d != kNone) {
-        const Inst& in = f_.insts[d];
-        auto ops = f_.ops(d);
-        if (in.op == Op::PredExpr) return of_expr(ops[0].v, depth + 1);
-        if (in.op == Op::Copy && ops[0].is_var()) return of_var(ops[0].v, depth + 1);
-        if (is_cmp(in.op)) {
-            Canon c = canonical(in.op);
-            Operand a = ops[0], b = ops[1];
-            if (c.swap) std::swap(a, b);
-            if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
-            Node n = mk(atom({(static_cast<uint64_t>(c.op) << 40) | key(a), key(b)}), 0, 1);
-            return c.neg ? negate(n) : n;
-        }
-    }
-    return mk(atom({~0ull, v}), 0, 1);  // a name: no compare has an all-ones first word
+    std::optional<Node> val = d == kNone ? std::nullopt : value_of(d, depth);
+    if (val && !f_.insts[d].has_guard()) return *val;
+    Node name = mk(atom({~0ull, v}), 0, 1);  // a name: no compare has an all-ones first word
+    if (!val) return name;
+    // A guarded definition gives the name its value where the guard holds;
+    // elsewhere the name holds nothing known: (g & value) | (!g & name).
+    Node g = of_expr(f_.insts[d].guard, depth + 1);
+    return apply(false, apply(true, g, *val), apply(true, negate(g), name));
 }
 
 PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
-    if (auto it = expr_memo_.find(e); it != expr_memo_.end()) return it->second;
-    const ExprNode& n = f_.expr(e);
-    Node r = 0;
-    switch (n.kind) {
-    case EK::False: r = 0; break;
-    case EK::True: r = 1; break;
-    case EK::Var: r = of_var(n.a, depth); break;
-    case EK::Not: r = negate(of_expr(n.a, depth)); break;
-    case EK::And: r = apply(true, of_expr(n.a, depth), of_expr(n.b, depth)); break;
-    case EK::Or: r = apply(false, of_expr(n.a, depth), of_expr(n.b, depth)); break;
-    }
-    expr_memo_.emplace(e, r);
-    return r;
+    auto known = [&](ExprId x) -> std::optional<Node> {
+        auto it = expr_memo_.find(x);
+        return it == expr_memo_.end() ? std::nullopt : std::optional<Node>(it->second);
+    };
+    auto leaf = [&](ExprId x, const ExprNode& n) {
+        Node r = n.kind == EK::Var ? of_var(n.a, depth) : n.kind == EK::True ? 1 : 0;
+        expr_memo_.emplace(x, r);
+        return r;
+    };
+    auto inner = [&](ExprId x, const ExprNode& n, Node a, Node b) {
+        Node r = n.kind == EK::Not ? negate(a) : apply(n.kind == EK::And, a, b);
+        expr_memo_.emplace(x, r);
+        return r;
+    };
+    return fold_expr<Node>(f_, e, leaf, inner, known);
 }
 
 std::optional<PredicateOracle::Node> PredicateOracle::bdd(ExprId e) const {
+    steps_ = 0;
     try {
         return of_expr(e, 0);
     } catch (const Overflow&) {
@@ -150,6 +182,7 @@ std::optional<bool> PredicateOracle::includes(ExprId outer, ExprId inner) const 
     auto o = bdd(outer), i = bdd(inner);
     if (!o || !i) return std::nullopt;
     try {
+        steps_ = 0;
         return apply(true, *i, negate(*o)) == 0;
     } catch (const Overflow&) {
         return std::nullopt;
@@ -168,6 +201,7 @@ std::optional<bool> PredicateOracle::disjoint(ExprId a, ExprId b) const {
     auto x = bdd(a), y = bdd(b);
     if (!x || !y) return std::nullopt;
     try {
+        steps_ = 0;
         return apply(true, *x, *y) == 0;
     } catch (const Overflow&) {
         return std::nullopt;

@@ -1,11 +1,15 @@
 // Predicate relations for psi-SSA, exact for every boolean combination of
 // atoms: each guard becomes a reduced ordered BDD. A predicate name stands
 // for the boolean function it computes: predicate expressions and copies are
-// looked through, compares become atoms in a canonical form (`cmpge a,b` is
+// looked through, as are Phis of one name; compares of two constants are
+// constants, other compares atoms in a canonical form (`cmpge a,b` is
 // `!cmplt a,b`, `cmpgt a,b` is `cmplt b,a`, `cmpne` is `!cmpeq`, likewise
-// unsigned); anything else (parameters, Phi, Psi, guarded definitions) is an
-// independent atom, so a relation between such names is never claimed
-// without proof. Past kMaxNodes BDD nodes the queries answer "not proven".
+// unsigned); anything else (parameters, Phi, Psi, loads) is an independent
+// atom, so a relation between such names is never claimed without proof. A
+// guarded definition `g? p = e` makes p the function (g & e) | (!g & p'):
+// e where g holds, an independent atom p' elsewhere. Past kMaxNodes BDD
+// nodes, or too deep or long a computation, the queries answer "not
+// proven".
 #pragma once
 
 #include <optional>
@@ -36,10 +40,14 @@ private:
     };
     struct Overflow {};
     Node mk(uint32_t var, Node lo, Node hi) const;
-    Node apply(bool is_and, Node a, Node b) const;
-    Node negate(Node a) const;
+    static constexpr uint32_t kMaxBddDepth = 2000;
+    static constexpr uint64_t kMaxSteps = 8ull * kMaxNodes;
+    void step(uint32_t depth) const;
+    Node apply(bool is_and, Node a, Node b, uint32_t depth = 0) const;
+    Node negate(Node a, uint32_t depth = 0) const;
     Node of_expr(ExprId e, int depth) const;
     Node of_var(VarId v, int depth) const;
+    std::optional<Node> value_of(InstId d, int depth) const;
     // Atoms are keyed by two words: a canonical compare (opcode, operands)
     // or a predicate name.
     struct AtomKey {
@@ -60,6 +68,7 @@ private:
     mutable std::unordered_map<Node, Node> not_memo_;
     mutable std::unordered_map<ExprId, Node> expr_memo_;
     mutable std::unordered_map<AtomKey, uint32_t, AtomHash> atoms_;  // -> BDD variable
+    mutable uint64_t steps_ = 0;  // apply and negate steps of the current query
 };
 
 }  // namespace pir

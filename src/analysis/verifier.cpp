@@ -177,9 +177,8 @@ private:
                         ExprId u = psi_union(f_, i);
                         auto eq = preds().equivalent(in.guard, u);
                         if (eq != true)
-                            error(in.loc, fmt::format("the guard '{}' of this Psi {} the union of its argument guards '{}'",
-                                                      expr_str(m_, f_, in.guard), eq ? "is not" : "cannot be proved equal to",
-                                                      expr_str(m_, f_, u)),
+                            error(in.loc, fmt::format("the guard '{}' of this Psi cannot be proved equal to the union of its argument guards '{}'",
+                                                      expr_str(m_, f_, in.guard), expr_str(m_, f_, u)),
                                   eq ? std::string() : unknown_note());
                     }
                     continue;
@@ -207,10 +206,11 @@ private:
         if (g == kTrue) return;
         auto ok = preds().includes(g, use_guard);
         if (ok == true) return;
+        // The oracle is exact over its atoms, but atoms abstract values: a
+        // failed proof is never a proof of the contrary.
         error(use.loc,
-              fmt::format("'{}' is defined under guard '{}', which {} the guard '{}' of this use", name(v),
-                          expr_str(m_, f_, g), ok ? "does not contain" : "cannot be proved to contain",
-                          expr_str(m_, f_, use_guard)),
+              fmt::format("'{}' is defined under guard '{}', which cannot be proved to contain the guard '{}' of this use",
+                          name(v), expr_str(m_, f_, g), expr_str(m_, f_, use_guard)),
               ok ? std::string() : unknown_note());
     }
 

@@ -9,10 +9,10 @@
 
 #include "analysis/verifier.h"
 #include "driver/options.h"
-#include "driver/output.h"
 #include "driver/report.h"
 #include "driver/run.h"
 #include "driver/split_input.h"
+#include "ir/file_io.h"
 #include "ir/printer.h"
 #include "parser/parser.h"
 #include "passes/pass_manager.h"
@@ -143,6 +143,9 @@ int run_case(Run& run, const Source& src, size_t case_index) {
     } catch (const DiagError& e) {
         print_diags(src, e.diags);
         return kInputError;
+    } catch (const IoError& e) {
+        fmt::print(stderr, "psissa-opt: error: {}\n", e.what());
+        return kInputError;
     } catch (const InternalError& e) {
         fmt::print(stderr, "psissa-opt: internal error in pass '{}': {}\n", e.pass, e.what());
         print_diags(src, e.diags);
@@ -167,14 +170,13 @@ int main(int argc, char** argv) {
         std::fputs(format_pipeline_error(opt.passes, e).c_str(), stderr);
         return kUsage;
     }
-    std::string text, err;
-    if (!read_input(opt.input, text, err)) {
-        fmt::print(stderr, "psissa-opt: error: {}\n", err);
-        return kInputError;
-    }
-    Output out;
-    if (std::string e = out.open(opt.output); !e.empty()) {
-        fmt::print(stderr, "psissa-opt: error: {}\n", e);
+    std::string text;
+    OutputFile out;
+    try {
+        text = read_file(opt.input);
+        out.open(opt.output.empty() ? "-" : opt.output);
+    } catch (const IoError& e) {
+        fmt::print(stderr, "psissa-opt: error: {}\n", e.what());
         return kInputError;
     }
     Run run{opt, pipeline, out.file(), {}, {}};
@@ -188,12 +190,11 @@ int main(int argc, char** argv) {
     if (!opt.stats.empty()) std::fputs(stats_text(run.stats, opt.stats == "json").c_str(), stderr);
     if (opt.time_passes) std::fputs(timings_text(run.times).c_str(), stderr);
     // A failing run leaves an existing output file as it was.
-    if (rc != kOk && !opt.output.empty()) {
-        out.abandon();
-        return rc;
-    }
-    if (std::string e = out.commit(); !e.empty()) {
-        fmt::print(stderr, "psissa-opt: error: {}\n", e);
+    try {
+        if (rc == kOk || opt.output.empty() || opt.output == "-") out.commit();
+        else out.abandon();
+    } catch (const IoError& e) {
+        fmt::print(stderr, "psissa-opt: error: {}\n", e.what());
         return kInputError;
     }
     return rc;

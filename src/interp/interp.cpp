@@ -21,39 +21,6 @@ int32_t opaque_hash(std::string_view name, const int32_t* args, size_t n) {
     return static_cast<int32_t>(h);
 }
 
-int32_t eval_binary(Op op, int32_t sa, int32_t sb) {
-    uint32_t a = static_cast<uint32_t>(sa), b = static_cast<uint32_t>(sb);
-    auto s = [](uint32_t v) { return static_cast<int32_t>(v); };
-    switch (op) {
-    case Op::Add: return s(a + b);
-    case Op::Sub: return s(a - b);
-    case Op::Mul: return s(a * b);
-    case Op::And: return s(a & b);
-    case Op::Andc: return s(~a & b);
-    case Op::Or: return s(a | b);
-    case Op::Orc: return s(~a | b);
-    case Op::Xor: return s(a ^ b);
-    case Op::Shl: return s(a << (b & 31));
-    case Op::Shr: return sa >> (b & 31);
-    case Op::Shru: return s(a >> (b & 31));
-    case Op::Min: return std::min(sa, sb);
-    case Op::Max: return std::max(sa, sb);
-    case Op::Minu: return s(std::min(a, b));
-    case Op::Maxu: return s(std::max(a, b));
-    case Op::Cmpeq: return a == b;
-    case Op::Cmpne: return a != b;
-    case Op::Cmplt: return sa < sb;
-    case Op::Cmple: return sa <= sb;
-    case Op::Cmpgt: return sa > sb;
-    case Op::Cmpge: return sa >= sb;
-    case Op::Cmpltu: return a < b;
-    case Op::Cmpleu: return a <= b;
-    case Op::Cmpgtu: return a > b;
-    case Op::Cmpgeu: return a >= b;
-    default: return 0;
-    }
-}
-
 namespace {
 
 // Thrown inside the machine; turned into RunResult::error.
@@ -110,29 +77,16 @@ private:
 
     // Three-valued: 0 false, 1 true, 2 undecided (reads a name without value).
     int eval3(ExprId e) {
-        const ExprNode& n = f_.expr(e);
-        switch (n.kind) {
-        case EK::False: return 0;
-        case EK::True: return 1;
-        case EK::Var: return has_[n.a] ? (val_[n.a] != 0) : 2;
-        case EK::Not: {
-            int a = eval3(n.a);
-            return a == 2 ? 2 : 1 - a;
-        }
-        case EK::And: {
-            int a = eval3(n.a);
-            if (a == 0) return 0;
-            int b = eval3(n.b);
-            return b == 0 ? 0 : (a == 2 || b == 2) ? 2 : 1;
-        }
-        case EK::Or: {
-            int a = eval3(n.a);
-            if (a == 1) return 1;
-            int b = eval3(n.b);
-            return b == 1 ? 1 : (a == 2 || b == 2) ? 2 : 0;
-        }
-        }
-        return 2;
+        return fold_expr<int>(
+            f_, e,
+            [&](ExprId, const ExprNode& n) { return n.kind == EK::Var ? (has_[n.a] ? int(val_[n.a] != 0) : 2) : int(n.kind == EK::True); },
+            [](ExprId, const ExprNode& n, int a, int b) {
+                switch (n.kind) {
+                case EK::Not: return a == 2 ? 2 : 1 - a;
+                case EK::And: return a == 0 || b == 0 ? 0 : (a == 2 || b == 2) ? 2 : 1;
+                default: return a == 1 || b == 1 ? 1 : (a == 2 || b == 2) ? 2 : 0;
+                }
+            });
     }
     bool holds(ExprId e, const Inst& in) {
         if (e == kTrue) return true;

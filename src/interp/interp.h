@@ -45,7 +45,4 @@ RunResult run_function(const Module& m, const Func& f, const RunInput& in);
 // one zero byte, then each operand as 4 little-endian bytes.
 int32_t opaque_hash(std::string_view name, const int32_t* args, size_t n);
 
-// Evaluates the ALU or compare opcode (compares give 0/1).
-int32_t eval_binary(Op op, int32_t a, int32_t b);
-
 }  // namespace pir

@@ -9,6 +9,7 @@
 #include <array>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -199,36 +200,112 @@ void for_each_value_use(const Func& f, InstId i, F&& fn) {
         if (ops[k].is_var()) fn(ops[k], k);
 }
 
-// Calls fn(VarId) for every variable read by expression e.
+// Predicate expressions are trees whose depth the input controls (a
+// 50,000-operand `p & q & ...` chain is one left-deep tree), so every walk
+// over one is iterative, with an explicit stack.
+
+// A stack that lives on the C++ stack while small (most guards are a few
+// nodes) and on the heap past that.
+template <typename T, size_t N = 32>
+class WalkStack {
+public:
+    bool empty() const { return size_ == 0; }
+    void push(const T& x) {
+        if (size_ < N) small_[size_] = x;
+        else if (size_ - N < big_.size()) big_[size_ - N] = x;
+        else big_.push_back(x);
+        ++size_;
+    }
+    T pop() {
+        --size_;
+        return size_ < N ? small_[size_] : big_[size_ - N];
+    }
+
+private:
+    T small_[N];
+    std::vector<T> big_;
+    size_t size_ = 0;
+};
+
+// Post-order evaluation of e, operands left to right: leaf(id, node) for
+// False, True and Var; inner(id, node, a, b) for Not (b is a), And, Or.
+// known(id) may answer a node without visiting below it (a memo).
+template <typename T, typename Leaf, typename Inner, typename Known>
+T fold_expr(const Func& f, ExprId e, Leaf&& leaf, Inner&& inner, Known&& known) {
+    struct Item {
+        ExprId e;
+        bool expanded;
+    };
+    WalkStack<Item> work;
+    WalkStack<T> vals;
+    work.push({e, false});
+    while (!work.empty()) {
+        Item it = work.pop();
+        const ExprNode n = f.expr(it.e);  // a copy: leaf and inner may add nodes
+        if (!it.expanded) {
+            if (std::optional<T> k = known(it.e)) {
+                vals.push(*k);
+                continue;
+            }
+            if (n.kind == EK::False || n.kind == EK::True || n.kind == EK::Var) {
+                vals.push(leaf(it.e, n));
+                continue;
+            }
+            work.push({it.e, true});
+            if (n.kind != EK::Not) work.push({n.b, false});
+            work.push({n.a, false});
+            continue;
+        }
+        T b = vals.pop();
+        T a = n.kind == EK::Not ? b : vals.pop();
+        vals.push(inner(it.e, n, a, b));
+    }
+    return vals.pop();
+}
+template <typename T, typename Leaf, typename Inner>
+T fold_expr(const Func& f, ExprId e, Leaf&& leaf, Inner&& inner) {
+    return fold_expr<T>(f, e, leaf, inner, [](ExprId) { return std::optional<T>(); });
+}
+
+// Calls fn(VarId) for every variable read by expression e, left to right.
 template <typename F>
 void for_each_expr_var(const Func& f, ExprId e, F&& fn) {
-    const ExprNode& n = f.expr(e);
-    switch (n.kind) {
-    case EK::Var: fn(static_cast<VarId>(n.a)); break;
-    case EK::Not: for_each_expr_var(f, n.a, fn); break;
-    case EK::And:
-    case EK::Or:
-        for_each_expr_var(f, n.a, fn);
-        for_each_expr_var(f, n.b, fn);
-        break;
-    default: break;
+    const ExprNode* n = &f.expr(e);
+    if (n->kind == EK::Var) {
+        fn(static_cast<VarId>(n->a));
+        return;
+    }
+    if (n->kind == EK::True || n->kind == EK::False) return;
+    WalkStack<ExprId> work;
+    work.push(e);
+    while (!work.empty()) {
+        n = &f.expr(work.pop());
+        switch (n->kind) {
+        case EK::Var: fn(static_cast<VarId>(n->a)); break;
+        case EK::Not: work.push(n->a); break;
+        case EK::And:
+        case EK::Or:
+            work.push(n->b);
+            work.push(n->a);
+            break;
+        default: break;
+        }
     }
 }
 
-// Expression e with every variable v replaced by fn(v).
+// Expression e with every variable v replaced by fn(v) (leaves left to right).
 template <typename F>
 ExprId map_expr_vars(Func& f, ExprId e, F&& fn) {
-    const ExprNode n = f.expr(e);
-    switch (n.kind) {
-    case EK::Var: {
-        VarId to = fn(static_cast<VarId>(n.a));
-        return to == n.a ? e : f.expr_var(to);
-    }
-    case EK::Not: return f.expr_not(map_expr_vars(f, n.a, fn));
-    case EK::And: return f.expr_and(map_expr_vars(f, n.a, fn), map_expr_vars(f, n.b, fn));
-    case EK::Or: return f.expr_or(map_expr_vars(f, n.a, fn), map_expr_vars(f, n.b, fn));
-    default: return e;
-    }
+    return fold_expr<ExprId>(
+        f, e,
+        [&](ExprId x, const ExprNode& n) {
+            if (n.kind != EK::Var) return x;
+            VarId to = fn(static_cast<VarId>(n.a));
+            return to == n.a ? x : f.expr_var(to);
+        },
+        [&](ExprId, const ExprNode& n, ExprId a, ExprId b) {
+            return n.kind == EK::Not ? f.expr_not(a) : n.kind == EK::And ? f.expr_and(a, b) : f.expr_or(a, b);
+        });
 }
 
 // Every variable an instruction reads: guard, expression leaves, operands,

@@ -1,5 +1,6 @@
 #include "ir/opcodes.h"
 
+#include <algorithm>
 #include <array>
 
 namespace pir {
@@ -23,6 +24,39 @@ constexpr std::array<OpInfo, static_cast<size_t>(Op::Count_)> kOps = {{
 }  // namespace
 
 const OpInfo& op_info(Op op) { return kOps[static_cast<size_t>(op)]; }
+
+int32_t eval_binary(Op op, int32_t sa, int32_t sb) {
+    uint32_t a = static_cast<uint32_t>(sa), b = static_cast<uint32_t>(sb);
+    auto s = [](uint32_t v) { return static_cast<int32_t>(v); };
+    switch (op) {
+    case Op::Add: return s(a + b);
+    case Op::Sub: return s(a - b);
+    case Op::Mul: return s(a * b);
+    case Op::And: return s(a & b);
+    case Op::Andc: return s(~a & b);
+    case Op::Or: return s(a | b);
+    case Op::Orc: return s(~a | b);
+    case Op::Xor: return s(a ^ b);
+    case Op::Shl: return s(a << (b & 31));
+    case Op::Shr: return sa >> (b & 31);
+    case Op::Shru: return s(a >> (b & 31));
+    case Op::Min: return std::min(sa, sb);
+    case Op::Max: return std::max(sa, sb);
+    case Op::Minu: return s(std::min(a, b));
+    case Op::Maxu: return s(std::max(a, b));
+    case Op::Cmpeq: return a == b;
+    case Op::Cmpne: return a != b;
+    case Op::Cmplt: return sa < sb;
+    case Op::Cmple: return sa <= sb;
+    case Op::Cmpgt: return sa > sb;
+    case Op::Cmpge: return sa >= sb;
+    case Op::Cmpltu: return a < b;
+    case Op::Cmpleu: return a <= b;
+    case Op::Cmpgtu: return a > b;
+    case Op::Cmpgeu: return a >= b;
+    default: return 0;
+    }
+}
 
 bool is_opaque_name(std::string_view w) {
     if (w.substr(0, 2) != "op") return false;

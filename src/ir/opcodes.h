@@ -39,6 +39,9 @@ const OpInfo& op_info(Op op);
 inline bool is_alu(Op op) { return op <= Op::Maxu; }
 inline bool is_cmp(Op op) { return op >= Op::Cmpeq && op <= Op::Cmpgeu; }
 inline bool is_terminator(Op op) { return op == Op::Goto || op == Op::Ret; }
+// The value of an ALU operation or compare (1 or 0) on 32-bit operands:
+// wrapping arithmetic, shift amounts modulo 32.
+int32_t eval_binary(Op op, int32_t a, int32_t b);
 
 // The opcode spelled `word` in an operation `x = word a, b`: ALU, compares,
 // select, load, and opaque ops (`op` or `op` followed by digits).

@@ -21,30 +21,51 @@ void put_int(int32_t v, std::string& out) {
     out.append(buf, r.ptr);
 }
 
+// In-order with an explicit stack (expressions may be deeper than the C++
+// stack): an item prints a node in a context precedence, a closing
+// parenthesis, or an operator between two operands.
 void print_expr_prec(const Module& m, const Func& f, ExprId e, bool spaced, int ctx, std::string& out) {
-    const ExprNode& n = f.expr(e);
-    int p = precedence(n.kind);
-    bool paren = p < ctx;
-    if (paren) out += '(';
-    switch (n.kind) {
-    case EK::False: out += '0'; break;
-    case EK::True: out += '1'; break;
-    case EK::Var: out += var_name(m, f, n.a); break;
-    case EK::Not:
-        out += '!';
-        print_expr_prec(m, f, n.a, spaced, 3, out);
-        break;
-    case EK::And:
-    case EK::Or: {
-        // Left-associative: the right operand needs parentheses at equal precedence.
-        print_expr_prec(m, f, n.a, spaced, p, out);
-        const char* op = n.kind == EK::And ? (spaced ? " & " : "&") : (spaced ? " | " : "|");
-        out += op;
-        print_expr_prec(m, f, n.b, spaced, p + 1, out);
-        break;
+    enum class What : uint8_t { Node, Close, And, Or };
+    struct Item {
+        ExprId e;
+        int ctx;
+        What what;
+    };
+    WalkStack<Item> work;
+    work.push({e, ctx, What::Node});
+    while (!work.empty()) {
+        Item it = work.pop();
+        if (it.what == What::Close) {
+            out += ')';
+            continue;
+        }
+        if (it.what != What::Node) {
+            out += it.what == What::And ? (spaced ? " & " : "&") : (spaced ? " | " : "|");
+            continue;
+        }
+        const ExprNode& n = f.expr(it.e);
+        int p = precedence(n.kind);
+        if (p < it.ctx) {
+            out += '(';
+            work.push({0, 0, What::Close});
+        }
+        switch (n.kind) {
+        case EK::False: out += '0'; break;
+        case EK::True: out += '1'; break;
+        case EK::Var: out += var_name(m, f, n.a); break;
+        case EK::Not:
+            out += '!';
+            work.push({n.a, 3, What::Node});
+            break;
+        case EK::And:
+        case EK::Or:
+            // Left-associative: the right operand needs parentheses at equal precedence.
+            work.push({n.b, p + 1, What::Node});
+            work.push({0, 0, n.kind == EK::And ? What::And : What::Or});
+            work.push({n.a, p, What::Node});
+            break;
+        }
     }
-    }
-    if (paren) out += ')';
 }
 
 void print_operand(const Module& m, const Func& f, const Operand& o, std::string& out) {

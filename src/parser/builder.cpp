@@ -180,6 +180,12 @@ void Builder::check_operands(Op op) {
     if (op == Op::Phi && has_guard_) fail(guard_loc_, "a Phi takes no guard");
 }
 
+void Builder::enter_nesting(size_t line, size_t col, unsigned limit) {
+    if (++nesting_ > limit)
+        fail({static_cast<uint32_t>(line), static_cast<uint32_t>(col)},
+             fmt::format("predicate expression nested too deeply (more than {} levels of '!' and parentheses)", limit));
+}
+
 void Builder::commit(Loc loc) {
     if (!has_guard_) guard_loc_ = loc;
     if (pending_error_) throw DiagError({*pending_error_});

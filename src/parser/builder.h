@@ -46,6 +46,9 @@ public:
     void set_goto(std::string_view label, Loc loc);
     void commit(Loc loc);
     [[noreturn]] void bad_statement(std::string_view text, Loc loc);
+    // Nesting of predicate expressions (grammar.h's limit).
+    void enter_nesting(size_t line, size_t col, unsigned limit);
+    void leave_nesting() { --nesting_; }
 
 private:
     VarId var_for(std::string_view name, Loc loc, bool def);
@@ -74,6 +77,7 @@ private:
     std::vector<Fixup> fixups_;
     BlockId cur_ = 0;
     bool closed_ = false;
+    unsigned nesting_ = 0;
 
     // The statement being read.
     std::vector<ExprId> exprs_;

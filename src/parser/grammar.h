@@ -139,7 +139,26 @@ struct errors {
     template <typename Rule>
     static constexpr auto message = error_message<Rule>;
 };
+// Predicate expressions nest through p_unary (`!x`, `(x)`); PEGTL matches
+// them by recursion, so their depth is limited (like clang's
+// -fbracket-depth) and the state is told on entry and exit.
+inline constexpr unsigned kMaxNesting = 256;
 template <typename Rule>
-using control = must_if<errors, normal, false>::control<Rule>;
+struct control : must_if<errors, normal, false>::control<Rule> {};
+template <>
+struct control<p_unary> : must_if<errors, normal, false>::control<p_unary> {
+    template <typename In, typename... States>
+    static void start(const In& in, States&... st) {
+        (st.enter_nesting(in.iterator().line, in.iterator().column, kMaxNesting), ...);
+    }
+    template <typename In, typename... States>
+    static void success(const In&, States&... st) {
+        (st.leave_nesting(), ...);
+    }
+    template <typename In, typename... States>
+    static void failure(const In&, States&... st) {
+        (st.leave_nesting(), ...);
+    }
+};
 
 }  // namespace pir::grammar

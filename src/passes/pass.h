@@ -81,6 +81,8 @@ public:
     // Transforms f; returns whether it changed anything. Input errors are
     // thrown as DiagError; anything else thrown is an internal error.
     virtual bool run(Func& f, PassContext& ctx) = 0;
+    // After the pass has run on every function (a report file is closed here).
+    virtual void finish() {}
 };
 
 struct PassInfo {

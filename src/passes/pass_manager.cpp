@@ -5,9 +5,7 @@
 
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
-
+#include "ir/file_io.h"
 #include "ir/printer.h"
 
 namespace pir {
@@ -49,10 +47,13 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
                 changed |= steps_[k].pass->run(f, ctx);
             } catch (const DiagError&) {
                 throw;
+            } catch (const IoError&) {
+                throw;
             } catch (const std::exception& e) {
                 throw InternalError(std::string(info.name), fmt::format("on function '{}': {}", m.names->str(f.name), e.what()));
             }
         }
+        steps_[k].pass->finish();
         times.push_back({std::string(info.name), std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
         if (inst_.verify_each)
             for (const Func& f : m.funcs)
@@ -80,11 +81,8 @@ void PassManager::after_pass(const Module& m, size_t index, std::string_view nam
 
 void PassManager::dump(const Module& m, size_t index, std::string_view name) {
     if (inst_.dump_dir.empty()) return;
-    std::filesystem::create_directories(inst_.dump_dir);
-    auto path = std::filesystem::path(inst_.dump_dir) / fmt::format("{}{:02}_{}.pir", inst_.dump_prefix, index, name);
-    std::ofstream out(path, std::ios::binary);
-    out << print_module(m);
-    if (!out) throw std::runtime_error(fmt::format("cannot write '{}'", path.string()));
+    if (index == 0) make_directories(inst_.dump_dir);
+    write_file(fmt::format("{}/{}{:02}_{}.pir", inst_.dump_dir, inst_.dump_prefix, index, name), print_module(m));
 }
 
 }  // namespace pir

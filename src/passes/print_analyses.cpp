@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "analysis/analyses.h"
+#include "ir/file_io.h"
 #include "ir/printer.h"
 #include "passes/registry.h"
 
@@ -15,39 +16,32 @@ namespace pir {
 
 namespace {
 
-// Writes to stderr or to a file opened on the first report (appending for
-// later functions of the same run).
-class Report {
-public:
-    explicit Report(std::string path) : path_(std::move(path)) {}
-    ~Report() {
-        if (file_ && file_ != stderr) std::fclose(file_);
-    }
-    std::FILE* file() {
-        if (!file_) file_ = path_.empty() ? stderr : std::fopen(path_.c_str(), "w");
-        if (!file_) throw std::runtime_error(fmt::format("cannot write '{}'", path_));
-        return file_;
-    }
-
-private:
-    std::string path_;
-    std::FILE* file_ = nullptr;
-};
-
 // A printing pass: builds its report for a function; the IR stays as it is.
+// The report goes to stderr, or to the `out=` file (written like -o) once
+// every function has been reported.
 class ReportPass : public Pass {
 public:
-    explicit ReportPass(std::string out) : report_(std::move(out)) {}
+    explicit ReportPass(std::string out) : path_(std::move(out)) {}
     bool run(Func& f, PassContext& ctx) override {
-        std::fputs(report(ctx.module, f).c_str(), report_.file());
+        if (path_.empty()) {
+            std::fputs(report(ctx.module, f).c_str(), stderr);
+        } else {
+            if (!file_.file()) file_.open(path_);
+            std::fputs(report(ctx.module, f).c_str(), file_.file());
+        }
         return false;
+    }
+    void finish() override {
+        if (!path_.empty() && !file_.file()) file_.open(path_);  // no function: an empty report
+        file_.commit();
     }
 
 protected:
     virtual std::string report(const Module& m, const Func& f) = 0;
 
 private:
-    Report report_;
+    std::string path_;
+    OutputFile file_;
 };
 
 std::string names(const Module& m, const Func& f, const std::vector<VarId>& vs) {

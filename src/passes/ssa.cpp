@@ -95,18 +95,9 @@ private:
         return stack_[v].empty() ? Operand::undef() : Operand::var(stack_[v].back());
     }
     Operand current_operand(VarId v) { return stack_[v].empty() ? Operand::var(undef_var(v)) : current(v); }
+    // Where nothing reaches, the guard is undecided unless the rest decides it.
     ExprId rename_expr(ExprId e) {
-        const ExprNode n = f_.expr(e);
-        switch (n.kind) {
-        case EK::Var: {
-            // Where nothing reaches, the guard is undecided unless the rest decides it.
-            return f_.expr_var(current_operand(n.a).v);
-        }
-        case EK::Not: return f_.expr_not(rename_expr(n.a));
-        case EK::And: return f_.expr_and(rename_expr(n.a), rename_expr(n.b));
-        case EK::Or: return f_.expr_or(rename_expr(n.a), rename_expr(n.b));
-        default: return e;
-        }
+        return map_expr_vars(f_, e, [&](VarId v) { return current_operand(v).v; });
     }
     // For a name read where no definition reaches: one `v.N = undef` at the entry.
     VarId undef_var(VarId v) {

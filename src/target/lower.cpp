@@ -89,25 +89,30 @@ private:
     // Predicate expressions, with De Morgan to avoid negations; compound
     // results and negations are kept for reuse until a predicate changes.
     PReg pred(ExprId e) {
-        const ExprNode& n = f_.expr(e);
-        if (n.kind == EK::Var) return {vreg_[n.a], true};
-        if (n.kind == EK::Not) {
-            PReg x = pred(n.a);
-            return {x.r, !x.pos};
-        }
-        if (auto it = guards_.find(e); it != guards_.end()) return {it->second, true};
-        Reg t = mf_.new_vreg(RC::Br);
-        if (n.kind == EK::True || n.kind == EK::False) {
+        auto known = [&](ExprId x) -> std::optional<PReg> {
+            EK k = f_.expr(x).kind;
+            if (k == EK::Var || k == EK::Not) return std::nullopt;
+            auto it = guards_.find(x);
+            return it == guards_.end() ? std::nullopt : std::optional<PReg>(PReg{it->second, true});
+        };
+        auto leaf = [&](ExprId x, const ExprNode& n) -> PReg {
+            if (n.kind == EK::Var) return {vreg_[n.a], true};
+            Reg t = mf_.new_vreg(RC::Br);
             emit(n.kind == EK::True ? MOp::Cmpeq : MOp::Cmpne, {R(t), R(kZero), R(kZero)});
-        } else {
-            PReg x = pred(n.a), y = pred(n.b);
+            guards_[x] = t;
+            return {t, true};
+        };
+        auto inner = [&](ExprId x, const ExprNode& n, PReg a, PReg b) -> PReg {
+            if (n.kind == EK::Not) return {a.r, !a.pos};
+            Reg t = mf_.new_vreg(RC::Br);
             bool conj = n.kind == EK::And;
-            if (x.pos && y.pos) emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(x.r), R(y.r)});
-            else if (!x.pos && !y.pos) emit(conj ? MOp::Norl : MOp::Nandl, {R(t), R(x.r), R(y.r)});
-            else emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(positive(x)), R(positive(y))});
-        }
-        guards_[e] = t;
-        return {t, true};
+            if (a.pos && b.pos) emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(a.r), R(b.r)});
+            else if (!a.pos && !b.pos) emit(conj ? MOp::Norl : MOp::Nandl, {R(t), R(a.r), R(b.r)});
+            else emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(positive(a)), R(positive(b))});
+            guards_[x] = t;
+            return {t, true};
+        };
+        return fold_expr<PReg>(f_, e, leaf, inner, known);
     }
     Reg positive(PReg x) {
         if (x.pos) return x.r;

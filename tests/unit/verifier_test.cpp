@@ -31,17 +31,17 @@ TEST_CASE("psi-SSA: definitions dominate uses", "[verifier]") {
 
 TEST_CASE("psi-SSA: a use of a guarded definition sits under a guard it contains", "[verifier]") {
     CHECK_THAT(verify_text("func f(pred p, pred q) {\n p? a = op1\n q? b = add a, 1\n ret\n}\n"),
-               Catch::Contains("'a' is defined under guard 'p', which does not contain the guard 'q' of this use"));
+               Catch::Contains("'a' is defined under guard 'p', which cannot be proved to contain the guard 'q' of this use"));
     CHECK(verify_text("func f(pred p, pred q) {\n s = p & q\n p? a = op1\n s? b = add a, 1\n ret\n}\n") == "");
     // Compares are canonical: cmpge is the negation of cmplt.
     CHECK(verify_text("func f(x, y) {\n p = cmplt x, y\n q = cmpge x, y\n p? a = op1\n q? b = op2\n c = Psi(p?a, q?b)\n ret c\n}\n") == "");
-    CHECK_THAT(verify_text("func f(pred p) {\n p? a = op1\n ret a\n}\n"), Catch::Contains("which does not contain the guard '1'"));
+    CHECK_THAT(verify_text("func f(pred p) {\n p? a = op1\n ret a\n}\n"), Catch::Contains("which cannot be proved to contain the guard '1'"));
 }
 
 TEST_CASE("psi-SSA: a psi's guard is the union of its argument guards", "[verifier]") {
     CHECK(verify_text("func f(pred p, pred q, m) {\n p? a = op1\n q? b = op2\n p|q? x = Psi(p?a, q?b)\n p|q? store m, 0, x\n ret\n}\n") == "");
     CHECK_THAT(verify_text("func f(pred p, pred q) {\n p? a = op1\n q? b = op2\n p? x = Psi(p?a, q?b)\n ret\n}\n"),
-               Catch::Contains("the guard 'p' of this Psi is not the union of its argument guards 'p|q'"));
+               Catch::Contains("the guard 'p' of this Psi cannot be proved equal to the union of its argument guards 'p|q'"));
 }
 
 TEST_CASE("a function with Psi or Phi must be in SSA form", "[verifier]") {
