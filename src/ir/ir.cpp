@@ -131,4 +131,25 @@ std::optional<Op> Module::opcode(NameId n, std::string_view s) const {
     return std::nullopt;
 }
 
+void Module::retain_printed_names() {
+    std::vector<uint8_t> taken(names->size(), 0);
+    for (NameId n = 0; n < num_reserved_; ++n) taken[n] = 1;
+    for (const Func& f : funcs) {
+        taken[f.name] = 1;
+        auto var = [&](VarId v) { taken[f.vars[v].name] = 1; };
+        for (const Param& p : f.params) var(p.var);
+        for (const Block& b : f.blocks) {
+            if (b.label != kNoName) taken[b.label] = 1;
+            for (InstId i : b.insts) {
+                const Inst& in = f.insts[i];
+                if (in.dead) continue;
+                if (in.dst != kNone) var(in.dst);
+                if (in.op == Op::Opaque) taken[in.aux] = 1;
+                for_each_read(f, i, var);
+            }
+        }
+    }
+    names->retain_only(taken);
+}
+
 }  // namespace pir

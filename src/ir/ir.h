@@ -146,6 +146,10 @@ struct Module {
     bool is_reserved(NameId n, std::string_view s) const { return n < num_reserved_ || is_opaque_name(s); }
     // The opcode a word names in `x = word a, b` (not Copy/PredExpr), or none.
     std::optional<Op> opcode(NameId n, std::string_view s) const;
+    // Before a pass: the names taken are those the module's text spells
+    // (Interner::retain_only), so fresh names do not depend on the names
+    // earlier passes made and dropped.
+    void retain_printed_names();
 
 private:
     NameId num_reserved_ = 0;

@@ -55,6 +55,13 @@ NameId Interner::find(std::string_view s) const {
 }
 
 NameId Interner::intern(std::string_view s) {
+    NameId id = lookup_or_add(s);
+    if (id >= taken_.size()) taken_.resize(views_.size() * 2 + 16, 0);
+    taken_[id] = 1;
+    return id;
+}
+
+NameId Interner::lookup_or_add(std::string_view s) {
     uint64_t h = hash(s);
     uint64_t& r = recent_[h & (recent_.size() - 1)];
     if ((r >> 32) == h && views_[(r & 0xFFFFFFFFu) - 1] == s) return (r & 0xFFFFFFFFu) - 1;
@@ -92,8 +99,15 @@ NameId Interner::fresh(std::string_view base) {
     for (;;) {
         cand.resize(stem);
         cand += std::to_string(++next_suffix_[b]);
-        if (find(cand) == kNoName) return intern(cand);
+        NameId id = find(cand);
+        if (id == kNoName || id >= taken_.size() || !taken_[id]) return intern(cand);
     }
+}
+
+void Interner::retain_only(const std::vector<uint8_t>& taken) {
+    taken_ = taken;
+    taken_.resize(views_.size(), 0);
+    next_suffix_.assign(next_suffix_.size(), 0);
 }
 
 }  // namespace pir

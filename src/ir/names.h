@@ -21,8 +21,14 @@ public:
     std::string_view str(NameId id) const { return views_[id]; }
     size_t size() const { return views_.size(); }
     size_t memory_bytes() const;
-    // A name not interned yet, spelled "<base>.<n>" for the smallest n >= 1.
+    // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);
+    // Fresh names must depend only on the text a pass reads (the contract's
+    // `--passes=a,b` == `--passes=a | psissa-opt --passes=b`): before each
+    // pass, only the names its input text spells are taken, as after
+    // parsing that text, and fresh() counts from 1 again. Interning a name
+    // takes it.
+    void retain_only(const std::vector<uint8_t>& taken);
 
 private:
     // Characters live in fixed-size chunks so string_views stay valid.
@@ -40,6 +46,8 @@ private:
     // mentions names defined a few lines earlier, and the table is large.
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
     std::vector<uint32_t> next_suffix_;  // by NameId of a base: the last suffix given
+    std::vector<uint8_t> taken_;         // by NameId
+    NameId lookup_or_add(std::string_view s);
 };
 
 }  // namespace pir

@@ -39,6 +39,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
     for (size_t k = 0; k < steps_.size(); ++k) {
         const PassInfo& info = *steps_[k].info;
         PassContext ctx{m, stats, info.name, inst_.verify_each};
+        if (k > 0) m.retain_printed_names();
         bool changed = false;
         auto t0 = std::chrono::steady_clock::now();
         for (Func& f : m.funcs) {
