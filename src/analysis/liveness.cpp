@@ -19,6 +19,21 @@ struct Use {
 
 Liveness::Liveness(const Func& f, const Cfg& cfg)
     : f_(f), cfg_(cfg), at_(f), def_(definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
+    {
+        std::vector<uint8_t> seen(f.vars.size(), 0);
+        for (const Param& p : f.params) seen[p.var] = 1;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (VarId d = f.insts[i].dst; d != kNone && seen[d]++) ssa_ = false;
+    }
+    if (!ssa_) {
+        param_.assign(f.vars.size(), 0);
+        for (const Param& p : f.params) param_[p.var] = 1;
+        for (BlockId b = 0; b < f.blocks.size(); ++b)
+            for (uint32_t k = 0; k < f.blocks[b].insts.size(); ++k)
+                if (InstId i = f.blocks[b].insts[k]; kills(i))
+                    first_kill_.try_emplace((static_cast<uint64_t>(f.insts[i].dst) << 32) | b, k);
+    }
     // Psi argument i is used where argument i+1 is defined, when that
     // definition is dominated by argument i's (a normalized psi); otherwise,
     // conservatively, at the psi.
@@ -63,12 +78,10 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
     std::sort(uses.begin(), uses.end(), [](const Use& a, const Use& b) { return a.var < b.var; });
     std::vector<BlockId> work;
     for (const Use& u : uses) {
-        InstId d = def_[u.var];
-        BlockId db = d == kNone ? 0 : at_.block[d];
         if (u.index == kAtEnd) {
             mark_live_out(u.var, u.block, work);
         } else {
-            if (d == kNone ? u.block == 0 : (db == u.block && at_.index[d] < u.index)) continue;
+            if (defined_before(u.var, u.block, u.index)) continue;
             if (!in_[u.block].empty() && in_[u.block].back() == u.var) continue;
             in_[u.block].push_back(u.var);
             for (BlockId p : cfg.preds(u.block)) mark_live_out(u.var, p, work);
@@ -86,11 +99,20 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
 void Liveness::mark_live_out(VarId v, BlockId b, std::vector<BlockId>& work) {
     if (!out_[b].empty() && out_[b].back() == v) return;
     out_[b].push_back(v);
-    InstId d = def_[v];
-    if ((d == kNone && b == 0) || (d != kNone && at_.block[d] == b)) return;
+    if (defined_before(v, b, kAtEnd)) return;
     if (!in_[b].empty() && in_[b].back() == v) return;
     in_[b].push_back(v);
     work.push_back(b);
+}
+
+bool Liveness::defined_before(VarId v, BlockId b, uint32_t index) const {
+    if (!ssa_) {
+        if (b == 0 && param_[v]) return true;
+        auto it = first_kill_.find((static_cast<uint64_t>(v) << 32) | b);
+        return it != first_kill_.end() && it->second < index;
+    }
+    InstId d = def_[v];
+    return d == kNone ? b == 0 : at_.block[d] == b && at_.index[d] < index;
 }
 
 std::span<const VarId> Liveness::psi_uses_at(InstId i) const {
@@ -103,7 +125,7 @@ std::vector<VarId> Liveness::live_after(InstId i) const {
     const auto& insts = f_.blocks[b].insts;
     for (size_t k = insts.size(); k-- > at_.index[i] + 1;) {
         InstId j = insts[k];
-        if (VarId d = f_.insts[j].dst; d != kNone) std::erase(live, d);
+        if (kills(j)) std::erase(live, f_.insts[j].dst);
         for_each_use(j, [&](VarId v) {
             if (std::find(live.begin(), live.end(), v) == live.end()) live.push_back(v);
         });

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "analysis/cfg.h"
@@ -18,7 +19,9 @@ namespace pir {
 
 class Liveness {
 public:
-    // f must be in psi-SSA form.
+    // f in psi-SSA form; or non-SSA code (no Psi or Phi), where only an
+    // unguarded definition ends a live range (a guarded one may leave the
+    // old value in place) and parameters are defined at the entry.
     Liveness(const Func& f, const Cfg& cfg);
     const std::vector<VarId>& live_in(BlockId b) const { return in_[b]; }
     const std::vector<VarId>& live_out(BlockId b) const { return out_[b]; }
@@ -31,15 +34,23 @@ public:
     void for_each_use(InstId i, F&& fn) const;
     // Variables live just after instruction i (a backward walk of its block).
     std::vector<VarId> live_after(InstId i) const;
+    // Instruction i ends the live range of the variable it defines.
+    bool kills(InstId i) const { return f_.insts[i].dst != kNone && (ssa_ || !f_.insts[i].has_guard()); }
 
 private:
     void add_use(VarId v, BlockId b, uint32_t index);
     void mark_live_out(VarId v, BlockId b, std::vector<BlockId>& work);
+    // A definition of v in block b before `index` (UINT32_MAX: anywhere in b)
+    // ends a walk up from a use.
+    bool defined_before(VarId v, BlockId b, uint32_t index) const;
 
     const Func& f_;
     const Cfg& cfg_;
     InstPlaces at_;
     std::vector<InstId> def_;
+    bool ssa_ = true;
+    std::vector<uint8_t> param_;                           // non-SSA: per variable
+    std::unordered_map<uint64_t, uint32_t> first_kill_;  // non-SSA: (variable, block) -> first killing index
     std::vector<std::vector<VarId>> in_, out_;
     std::vector<uint32_t> psi_use_begin_;  // CSR over instructions
     std::vector<VarId> psi_use_list_;

@@ -91,10 +91,11 @@ std::string format_diagnostic(const Source& src, const Diagnostic& d, std::strin
         out += caret_lines(src.line_text(d.loc.line), d.loc.col);
     }
     if (!d.note.empty()) {
-        if (d.note_loc.line)
+        if (d.note_loc.line) {
             out += fmt::format("{}:{}:{}: note: {}\n", src.name, d.note_loc.line + src.first_line - 1, d.note_loc.col,
                                printable(d.note));
-        else
+            out += caret_lines(src.line_text(d.note_loc.line), d.note_loc.col);
+        } else
             out += fmt::format("{}: note: {}\n", src.name, printable(d.note));
     }
     return out;

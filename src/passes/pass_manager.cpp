@@ -14,6 +14,37 @@ PassManager::PassManager(const std::vector<PipelineEntry>& pipeline, Instrumenta
     for (const PipelineEntry& e : pipeline) steps_.push_back({e.info, e.info->make(e.options)});
 }
 
+// The statement that puts f out of the form a pass needs: the second
+// definition of a name (with a note at the first), or the first Psi or Phi.
+static Diagnostic form_error(const Module& m, const Func& f, const PassInfo& p, Form have) {
+    std::string msg = fmt::format("pass '{}' needs {} input, but function '{}' is in {} form", p.name,
+                                  form_name(p.needs), m.names->str(f.name), form_name(have));
+    if (have == Form::NonSSA) {
+        std::vector<InstId> first(f.vars.size(), kNone);
+        std::vector<uint8_t> param(f.vars.size(), 0);
+        for (const Param& q : f.params) param[q.var] = 1;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) {
+                VarId d = f.insts[i].dst;
+                if (d == kNone) continue;
+                if (!param[d] && first[d] == kNone) {
+                    first[d] = i;
+                    continue;
+                }
+                std::string_view x = m.names->str(f.vars[d].name);
+                return {f.insts[i].loc, fmt::format("{}: '{}' is defined more than once; run 'ssa' first", msg, x),
+                        param[d] ? fmt::format("'{}' is a parameter of '{}'", x, m.names->str(f.name))
+                                 : fmt::format("'{}' is first defined here", x),
+                        param[d] ? f.loc : f.insts[first[d]].loc};
+            }
+    }
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts)
+            if (f.insts[i].op == Op::Psi || f.insts[i].op == Op::Phi)
+                return {f.insts[i].loc, fmt::format("{} (it has a {})", msg, op_info(f.insts[i].op).name), {}, {}};
+    return {f.loc, msg, {}, {}};
+}
+
 static void check_form(const Module& m, const Func& f, const PassInfo& p) {
     if (p.needs == Form::Any) return;
     Form have = detect_form(f);
@@ -25,9 +56,7 @@ static void check_form(const Module& m, const Func& f, const PassInfo& p) {
         if (auto d = verify_function(m, f, Form::PsiSSA); !d.empty()) throw DiagError(std::move(d));
         return;
     }
-    std::string hint = p.needs == Form::PsiSSA ? "; run 'ssa' first" : "";
-    throw DiagError(f.loc, fmt::format("pass '{}' needs {} input, but function '{}' is in {} form{}", p.name,
-                                       form_name(p.needs), m.names->str(f.name), form_name(have), hint));
+    throw DiagError({form_error(m, f, p, have)});
 }
 
 void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std::FILE* log) {

@@ -103,7 +103,7 @@ protected:
             std::vector<VarId> cur = live.live_out(b);
             for (size_t k = insts.size(); k-- > 0;) {
                 lines[k] = fmt::format("    {:<32} # live after: {}\n", inst_str(m, f, insts[k]), names(m, f, cur));
-                if (VarId d = f.insts[insts[k]].dst; d != kNone) std::erase(cur, d);
+                if (live.kills(insts[k])) std::erase(cur, f.insts[insts[k]].dst);
                 live.for_each_use(insts[k], [&](VarId v) {
                     if (std::find(cur.begin(), cur.end(), v) == cur.end()) cur.push_back(v);
                 });
@@ -183,12 +183,12 @@ void register_print_analyses(Registry& r) {
     r.add({"print-dom", "report the dominator tree and dominance frontiers (IR unchanged)", Form::Any, Form::Any, {kOut},
            [](const PassOptions& o) { return std::make_unique<PrintDom>(o.string("out", "")); }});
     r.add({"print-predicates", "report, for each Psi, the union of its guards and how each pair relates (IR unchanged)",
-           Form::PsiSSA, Form::Any, {kOut},
+           Form::Any, Form::Any, {kOut},
            [](const PassOptions& o) { return std::make_unique<PrintPredicates>(o.string("out", "")); }});
-    r.add({"print-liveness", "report psi-SSA liveness: live-in, live after each statement, live-out (IR unchanged)",
-           Form::PsiSSA, Form::Any, {kOut},
+    r.add({"print-liveness", "report liveness (psi-SSA rules in psi-SSA): live-in, live after each statement, live-out (IR unchanged)",
+           Form::Any, Form::Any, {kOut},
            [](const PassOptions& o) { return std::make_unique<PrintLiveness>(o.string("out", "")); }});
-    r.add({"print-interference", "report interferences among psi and phi variables (IR unchanged)", Form::PsiSSA,
+    r.add({"print-interference", "report interferences among psi and phi variables (IR unchanged)", Form::Any,
            Form::Any,
            {kOut, {"disjoint", OptKind::Flag, "", "variables defined under disjoint guards do not interfere (4.6)"}},
            [](const PassOptions& o) { return std::make_unique<PrintInterference>(o.string("out", ""), o.flag("disjoint")); }});
