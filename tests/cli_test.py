@@ -2,6 +2,7 @@
 """Driver behaviour that goldens cannot pin: files written (-o, --dump-dir),
 standard input, --version/--help, logging levels and timings on stderr."""
 import os
+import stat
 import subprocess
 import sys
 import tempfile
@@ -58,6 +59,90 @@ with tempfile.TemporaryDirectory() as d:
     check("-q is quiet", p.stderr == "", p.stderr)
     p = run([src, "--passes=dce", "--stats=yaml"])
     check("--stats takes text or json", p.returncode == 2, p.stderr)
+
+# Issue "Reliability": every defect below failed before its fix.
+with tempfile.TemporaryDirectory() as d:
+    src = os.path.join(d, "good.pir")
+    open(src, "w").write(GOOD)
+    want = run([src]).stdout
+
+    # -o writes through what is not a regular file, follows links, keeps modes.
+    p = run([src, "-o", "-"])
+    check("-o - is standard output", p.returncode == 0 and p.stdout == want and not os.path.exists("-"), p.stderr)
+    fifo = os.path.join(d, "fifo")
+    os.mkfifo(fifo)
+    reader = subprocess.Popen(["cat", fifo], stdout=subprocess.PIPE, text=True)
+    p = run([src, "-o", fifo])
+    got = reader.communicate(timeout=20)[0]
+    check("-o FIFO is written, not replaced", p.returncode == 0 and got == want and stat.S_ISFIFO(os.lstat(fifo).st_mode),
+          p.stderr)
+    target, link = os.path.join(d, "target.pir"), os.path.join(d, "link.pir")
+    open(target, "w").write("old\n")
+    os.chmod(target, 0o600)
+    os.symlink("target.pir", link)
+    p = run([src, "-o", link])
+    check("-o symlink: the link stays, its target is replaced", p.returncode == 0 and os.path.islink(link)
+          and open(target).read() == want, p.stderr)
+    check("-o keeps the replaced file's mode", stat.S_IMODE(os.stat(target).st_mode) == 0o600, oct(os.stat(target).st_mode))
+    new = os.path.join(d, "new.pir")
+    old_umask = os.umask(0o027)
+    p = run([src, "-o", new])
+    os.umask(old_umask)
+    check("-o new file gets the umask mode", stat.S_IMODE(os.stat(new).st_mode) == 0o640, oct(os.stat(new).st_mode))
+    out = subprocess.run(f"'{TOOL}' '{src}' -o /dev/stdout > '{d}/so.pir'", shell=True, capture_output=True, text=True)
+    check("-o /dev/stdout writes standard output", out.returncode == 0 and open(f"{d}/so.pir").read() == want, out.stderr)
+    check("-o /dev/stdout leaves /dev/stdout alone", os.path.islink("/dev/stdout") or not os.path.isfile("/dev/stdout"))
+    p = run([src, "-o", os.path.join(d, "nodir", "x.pir")])
+    check("-o into a missing folder", p.returncode == 1 and p.stderr.startswith("psissa-opt: error: cannot write '"), p.stderr)
+    p = run([src, "-o", d])
+    check("-o onto a folder", p.returncode == 1 and "Is a directory" in p.stderr, p.stderr)
+
+    # Files the tool opens: errors are the user's, never internal.
+    p = run([src, "--passes=dce", "--dump-dir", src])
+    check("--dump-dir onto a file", p.returncode == 1 and p.stderr.startswith("psissa-opt: error: cannot write"), p.stderr)
+    p = run([src, "--passes=print-dom<out=/nonexistent/x>"])
+    check("out= into a missing folder", p.returncode == 1 and "cannot write '/nonexistent/x'" in p.stderr, p.stderr)
+    rep = os.path.join(d, "dom.txt")
+    p = run([src, f"--passes=print-dom<out={rep}>"])
+    check("out= writes the report", p.returncode == 0 and open(rep).read().startswith("# dominator tree of 'f'"), p.stderr)
+
+    # Input: FIFOs and process substitution, a byte-order mark.
+    p = subprocess.run(["bash", "-c", f"'{TOOL}' <(cat '{src}')"], capture_output=True, text=True)
+    check("input from process substitution", p.returncode == 0 and p.stdout == want, p.stderr)
+    bom = os.path.join(d, "bom.pir")
+    open(bom, "wb").write(b"\xef\xbb\xbf" + GOOD.encode())
+    p = run([bom])
+    check("a UTF-8 byte-order mark is skipped", p.returncode == 0 and p.stdout == want, p.stderr)
+
+    # Deep and huge input: an error or a result, never a crash.
+    def deep(name, text, code):
+        path = os.path.join(d, name + ".pir")
+        open(path, "w").write(text)
+        p = run([path, "--passes=verify"])
+        check(f"{name}: exit {code}", p.returncode == code, (p.returncode, p.stderr[:300]))
+        return p
+    p = deep("parens", "func f(pred p) {\n    q = " + "(" * 100000 + "p" + ")" * 100000 + "\n    ret\n}\n", 1)
+    check("nesting limit error", "nested too deeply" in p.stderr, p.stderr[:300])
+    deep("bangs", "func f(pred p) {\n    q = " + "!" * 1000000 + "p\n    ret\n}\n", 1)
+    deep("chain", "func f(pred p, pred r, x) {\n    q = " + " & ".join(["p", "r"] * 25000) +
+         "\n    q? y = add x, 1\n    z = Psi(q?y, !q?x)\n    ret z\n}\n", 0)
+    p = deep("hugeline", "func f(a) {\n    x = add a, " + "b" * 10000000 + " junk\n    ret\n}\n", 1)
+    check("a huge line is cut in the diagnostic", len(p.stderr) < 1000, len(p.stderr))
+    p = deep("control", "func f(a) {\n    x = \x1b[31madd a, 1\n    ret\n}\n", 1)
+    check("control characters are escaped", "\x1b" not in p.stderr and "<U+001B>" in p.stderr, p.stderr)
+
+    # Options: CLI11's errors with our prefix, optional values, pass options checked.
+    for args, what in [(["-version"], "did you mean '--version'"), ([src, "-passes=dce"], "did you mean '--passes=dce'"),
+                       ([src, "--passes=if-convert<max-size=-1>"], "from 0 to"),
+                       ([src, "--passes=ssa,out-of-ssa<method=value,paper>"], "contradicts 'paper'"),
+                       ([src, "--print-after=nosuch"], "unknown pass 'nosuch'"),
+                       ([src, "--validate=0"], "from 1 to"), ([src, "extra.pir"], "unexpected argument")]:
+        p = run(args)
+        check(f"usage error {args}", p.returncode == 2 and p.stderr.startswith("psissa-opt: error: ") and what in p.stderr,
+              p.stderr)
+    for args in ([src, "--validate", "50"], ["--validate", src], [src, "--validate"], ["--stats", src], [src, "--stats=json"]):
+        p = run(args)
+        check(f"optional values {args}", p.returncode == 0, p.stderr)
 
 for f in failures:
     print("FAIL", f)

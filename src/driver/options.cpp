@@ -3,6 +3,10 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <cctype>
+#include <charconv>
+
+#include "ir/diag.h"
 #include "passes/registry.h"
 #include "version.h"
 
@@ -18,9 +22,66 @@ std::string pass_list_text() {
     return s;
 }
 
+int usage_error(std::string_view msg) {
+    fmt::print(stderr, "psissa-opt: error: {}\npsissa-opt: note: 'psissa-opt --help' lists the options\n", msg);
+    return 2;
+}
+
+// The long options' names, for "did you mean".
+std::vector<std::string> long_names(const CLI::App& app) {
+    std::vector<std::string> out;
+    for (const CLI::Option* o : app.get_options())
+        for (const std::string& n : o->get_lnames()) out.push_back(n);
+    return out;
+}
+
+// `-passes=dce` and `-version` (LLVM's spelling) are taken by CLI11 for
+// bundles of short flags: name the long option instead.
+std::string single_dash_long_option(const CLI::App& app, int argc, char** argv) {
+    for (int k = 1; k < argc; ++k) {
+        std::string_view a = argv[k];
+        if (a == "--") break;
+        if (a.size() < 3 || a[0] != '-' || a[1] == '-') continue;
+        std::string_view name = a.substr(1, a.find('=') == std::string_view::npos ? std::string_view::npos : a.find('=') - 1);
+        for (const std::string& n : long_names(app))
+            if (n == name) return fmt::format("unknown option '{}'; did you mean '-{}'?", a, a);
+    }
+    return {};
+}
+
+bool written_with_equals(int argc, char** argv, std::string_view opt) {
+    for (int k = 1; k < argc; ++k)
+        if (std::string_view(argv[k]).substr(0, opt.size() + 1) == std::string(opt) + "=") return true;
+    return false;
+}
+
+// CLI11's message with what the user can do about it.
+std::string parse_error_text(const CLI::App& app, const CLI::ParseError& e) {
+    std::string msg = e.what();
+    if (const auto* x = dynamic_cast<const CLI::ExtrasError*>(&e)) {
+        (void)x;
+        std::string_view rest = msg;
+        if (auto colon = rest.find(": "); colon != std::string_view::npos) rest = rest.substr(colon + 2);
+        std::string first(rest.substr(0, rest.find(' ')));
+        if (first.rfind("--", 0) == 0) {
+            std::string name = first.substr(2, first.find('=') == std::string::npos ? std::string::npos : first.find('=') - 2);
+            std::string best;
+            size_t best_d = SIZE_MAX;
+            for (const std::string& n : long_names(app))
+                if (size_t d = edit_distance(name, n); d < best_d) best_d = d, best = n;
+            return best_d <= 3 ? fmt::format("unknown option '{}'; did you mean '--{}'?", first, best)
+                               : fmt::format("unknown option '{}'", first);
+        }
+        return fmt::format("unexpected argument '{}': psissa-opt reads one input file", first);
+    }
+    if (!msg.empty()) msg[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(msg[0])));
+    return msg;
+}
+
 }  // namespace
 
 int parse_options(int argc, char** argv, Options& o) {
+    std::string validate_arg, stats_arg;
     CLI::App app{"psissa-opt: psi-SSA optimizer for predicated code (PIR in, PIR out)", "psissa-opt"};
     app.set_version_flag("--version", std::string("psissa-opt ") + PSISSA_VERSION);
     app.footer(pass_list_text());
@@ -41,9 +102,9 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_option("--dump-dir", o.dump_dir, "write the IR before the pipeline and after each pass to DIR/NN_pass.pir");
     app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass");
     app.add_flag("--time-passes", o.time_passes, "report the time of parsing, each pass and printing on stderr");
-    bool stats = false, stats_json = false;
-    app.add_flag("--stats", stats, "report pass statistics on stderr (--stats=json: as one JSON object)");
-    app.add_flag("--stats-json", stats_json, "same as --stats=json");
+    app.add_option("--stats", stats_arg, "report pass statistics on stderr (--stats=json: as one JSON object)")
+        ->expected(0, 1)
+        ->default_str("text");
     app.add_flag("--split-input-file", o.split_input, "treat '# -----' lines as separators of independent cases");
     app.add_flag("--run", o.run, "run the result of the pipeline in the interpreter instead of printing it");
     app.add_option("--func", o.func, "function to --run (default: the first)");
@@ -53,40 +114,51 @@ int parse_options(int argc, char** argv, Options& o) {
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app.add_option("--mem", o.mem, "initial memory words for --run: ADDR=VAL,...");
     app.add_option("--run-format", o.run_format, "--run output: text or json")->check(CLI::IsMember({"text", "json"}));
-    app.add_option("--validate", o.validate, "run every function before and after the pipeline on N inputs and compare")
+    // Options with an optional value (CLI11's expected(0, 1)): `--validate`,
+    // `--validate=N` or `--validate N`; `--stats`, `--stats=json`.
+    app.add_option("--validate", validate_arg, "run every function before and after the pipeline on N inputs (default 100) and compare")
+        ->expected(0, 1)
         ->default_str("100");
     app.add_option("--seed", o.seed, "seed of --validate's random inputs (default 1)");
     app.add_option("--max-steps", o.max_steps, "statements one run may execute (default: 10000000 for --run, 1000000 for each run of --validate)");
     int v = 0, q = 0;
     app.add_flag("-v,--verbose", v, "more log output on stderr (-vv: debug)");
     app.add_flag("-q,--quiet", q, "only errors on stderr");
-    // `--stats=json` / `--stats=text` keep `--stats` a flag, so that
-    // `--stats input.pir` never reads the file name as the option's value.
-    std::vector<std::string> args;
-    for (int k = argc - 1; k > 0; --k) {
-        std::string a = argv[k];
-        if (a == "--validate") a = "--validate=100";
-        else if (a == "--stats=json") a = "--stats-json";
-        else if (a == "--stats=text") a = "--stats";
-        else if (a.rfind("--stats=", 0) == 0) {
-            fmt::print(stderr, "psissa-opt: error: --stats takes 'text' or 'json', not '{}'\n", a.substr(8));
-            return 2;
-        }
-        args.push_back(std::move(a));
-    }
     try {
-        app.parse(args);
+        if (std::string e = single_dash_long_option(app, argc, argv); !e.empty()) return usage_error(e);
+        app.parse(argc, argv);
     } catch (const CLI::Success& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        app.exit(e);
-        return 2;
+        return usage_error(parse_error_text(app, e));
     }
-    o.stats = stats_json ? "json" : stats ? "text" : "";
-    if (app.count("--validate") && o.validate <= 0) {
-        fmt::print(stderr, "psissa-opt: error: --validate takes a positive number of inputs\n");
-        return 2;
+    // An optional value that is not one is the next argument: the input
+    // (`--stats f.pir`, `--validate f.pir`); `--stats=yaml` is an error.
+    auto take_input = [&](std::string& arg) {
+        if (app.count("input")) return false;
+        o.input = arg;
+        arg.clear();
+        return true;
+    };
+    if (app.count("--stats")) {
+        if (stats_arg == "json" || stats_arg == "text") o.stats = stats_arg;
+        else if (written_with_equals(argc, argv, "--stats") || !take_input(stats_arg))
+            return usage_error(fmt::format("--stats takes 'text' or 'json', not '{}'", stats_arg));
+        else o.stats = "text";
     }
+    if (app.count("--validate")) {
+        int64_t n = 0;
+        auto r = std::from_chars(validate_arg.data(), validate_arg.data() + validate_arg.size(), n);
+        bool number = !validate_arg.empty() && r.ec == std::errc() && r.ptr == validate_arg.data() + validate_arg.size();
+        if (!number && !written_with_equals(argc, argv, "--validate") && take_input(validate_arg)) n = 100;
+        else if (!number || n <= 0 || n > 1000000)
+            return usage_error(fmt::format("--validate takes a number of inputs from 1 to 1000000, not '{}'", validate_arg));
+        o.validate = static_cast<int>(n);
+    }
+    for (const std::string& name : o.print_after)
+        if (!pass_registry().find(name))
+            return usage_error(fmt::format("--print-after: unknown pass '{}'; did you mean '{}'?", name,
+                                           pass_registry().closest(name)));
     o.verbosity = q ? -1 : v;
     return -1;
 }

@@ -36,6 +36,9 @@ struct DiagError : std::runtime_error {
     DiagError(Loc loc, std::string msg) : DiagError(std::vector<Diagnostic>{{loc, std::move(msg), {}}}) {}
 };
 
+// Levenshtein distance, for "did you mean" suggestions.
+size_t edit_distance(std::string_view a, std::string_view b);
+
 // `file:line:col: error: msg`, the source line and a caret (clang style).
 std::string format_diagnostic(const Source& src, const Diagnostic& d, std::string_view severity = "error");
 

@@ -15,9 +15,15 @@ void Builder::begin_function(std::string_view name, Loc loc) {
         if (n < block_of_label_.size()) block_of_label_[n] = kNone;
     }
     touched_.clear();
+    NameId id = m_.names->intern(name);
+    if (func_loc_.empty())
+        for (const Func& g : m_.funcs) func_loc_.emplace(g.name, g.loc);
+    // `--run --func=f` and calls name functions: a name means one function.
+    if (auto [it, fresh] = func_loc_.try_emplace(id, loc); !fresh)
+        throw DiagError({{loc, fmt::format("redefinition of function '{}'", name), "previous definition is here", it->second}});
     m_.funcs.emplace_back();
     f_ = &m_.funcs.back();
-    f_->name = m_.names->intern(name);
+    f_->name = id;
     f_->loc = loc;
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;

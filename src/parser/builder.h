@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <unordered_map>
 #include <string_view>
 #include <vector>
 
@@ -75,6 +76,7 @@ private:
     std::vector<NameId> touched_;          // names to reset at the next function
     std::vector<uint32_t> def_count_;      // per variable
     std::vector<Fixup> fixups_;
+    std::unordered_map<NameId, Loc> func_loc_;  // functions of the module so far
     BlockId cur_ = 0;
     bool closed_ = false;
     unsigned nesting_ = 0;

@@ -225,7 +225,7 @@ void register_if_convert(Registry& r) {
            Form::PsiSSA,
            Form::PsiSSA,
            {{"full", OptKind::Flag, "", "predicate every statement (fully predicated model), not only loads and stores"},
-            {"max-size", OptKind::Int, "64", "largest arm, in statements, that is converted"}},
+            {"max-size", OptKind::Int, "64", "largest arm, in statements, that is converted", {}, {}, 0, 1000000000}},
            [](const PassOptions& o) {
                return std::make_unique<IfConvert>(o.flag("full"), o.integer("max-size", 64));
            }});

@@ -26,6 +26,8 @@ struct OptionInfo {
     std::string_view help;
     std::vector<std::string_view> choices = {};  // String options: allowed values (empty: any)
     std::string_view paper = {};  // its value in the paper's setting (`out-of-ssa<paper>`), when that differs
+    int64_t min_value = INT64_MIN;  // Int options: the range accepted
+    int64_t max_value = INT64_MAX;
 };
 
 // A pass's options as written in the pipeline (`name<key=value,flag>`),

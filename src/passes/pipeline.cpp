@@ -83,7 +83,15 @@ void check_options(std::string_view text, const PipelineEntry& e) {
             auto r = std::from_chars(value.data(), value.data() + value.size(), v);
             if (value.empty() || r.ec != std::errc() || r.ptr != value.data() + value.size())
                 throw PipelineError(fmt::format("option '{}' of '{}' takes an integer", key, e.info->name), at);
+            if (v < o->min_value || v > o->max_value)
+                throw PipelineError(fmt::format("option '{}' of '{}' takes an integer from {} to {}", key, e.info->name,
+                                                o->min_value, o->max_value), at);
         }
+        // `paper` sets its options' paper values: another value is a contradiction.
+        if (!o->paper.empty() && e.options.flag("paper") && value != o->paper &&
+            !(o->kind == OptKind::Flag && value.empty() && o->paper == "true"))
+            throw PipelineError(fmt::format("option '{}={}' of '{}' contradicts 'paper', which sets {}={}", key,
+                                            value.empty() ? "true" : value, e.info->name, key, o->paper), at);
         if (o->kind == OptKind::String && !o->choices.empty() &&
             std::find(o->choices.begin(), o->choices.end(), value) == o->choices.end()) {
             std::string c = fmt::format("{}", fmt::join(o->choices, ", "));
