@@ -58,7 +58,7 @@ OUT_OF_SSA_OPTIONS = [
     "out-of-ssa<disjoint-interference=false>",
     "out-of-ssa<left-only=false>",
     "out-of-ssa<ignore-result=false>",
-    "out-of-ssa<paper,method=3>",
+    "out-of-ssa<method=3,reorder-disjoint=false,disjoint-interference=false,left-only=false,ignore-result=false>",
     "normalize,congruence,rename",
     "normalize,psi-congruence,phi-congruence<method=value>,rename",
 ]

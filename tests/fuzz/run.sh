@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer harnesses for SECONDS each (default 60), in parallel
+# with one job each, from a seed corpus of every .pir in examples/ and
+# tests/ plus programs from the project's generator. Builds build-fuzz
+# (clang++-14, ASan+UBSan, -Dfuzz=true) when needed. Prints execs/s,
+# coverage and crashes per harness; exits 1 when a harness found a crash.
+#   bash tests/fuzz/run.sh [SECONDS] [HARNESS...]
+set -u
+cd "$(dirname "$0")/../.." || exit 1
+secs=${1:-60}
+shift || true
+harnesses=${*:-parse pipeline}
+if ! command -v clang++-14 >/dev/null; then
+    echo "fuzz: clang++-14 not found: skipped (apt-get install clang-14 libclang-rt-14-dev)"
+    exit 77  # meson's "skipped"
+fi
+if [ ! -f build-fuzz/build.ninja ]; then
+    CXX=clang++-14 meson setup build-fuzz -Dfuzz=true -Db_sanitize=address,undefined -Db_lundef=false \
+        -Dbuildtype=debugoptimized >/dev/null || exit 1
+fi
+ninja -C build-fuzz tests/fuzz-parse tests/fuzz-pipeline tests/pirgen >/dev/null || exit 1
+work=build-fuzz/fuzz-work
+mkdir -p "$work/seeds"
+if [ ! -f "$work/seeds/.done" ]; then
+    # Seeds: every PIR file of the project, and generated programs one per file.
+    i=0
+    for f in $(find examples tests/golden -name '*.pir'); do cp "$f" "$work/seeds/file$((i++)).pir"; done
+    for mode in nonssa psi; do
+        build-fuzz/tests/pirgen --mode $mode --seed 7 --count 1500 --size 25 |
+            awk -v dir="$work/seeds" -v m=$mode '/^# pirgen/ {n++} {print > (dir "/gen_" m "_" n ".pir")}'
+    done
+    # The pipeline harness reads a selector byte first: each seed gets one.
+    mkdir -p "$work/seeds-pipeline"
+    python3 - "$work" <<'PY'
+import os, sys
+work = sys.argv[1]
+for i, name in enumerate(sorted(os.listdir(f"{work}/seeds"))):
+    data = open(f"{work}/seeds/{name}", "rb").read()
+    open(f"{work}/seeds-pipeline/{name}", "wb").write(bytes([i % 12]) + data)
+PY
+    touch "$work/seeds/.done"
+fi
+status=0
+for h in $harnesses; do
+    mkdir -p "$work/corpus-$h" "$work/crashes-$h"
+    seeds="$work/seeds"
+    [ "$h" = pipeline ] && seeds="$work/seeds-pipeline"
+    ( build-fuzz/tests/fuzz-$h "$work/corpus-$h" "$seeds" -dict=tests/fuzz/pir.dict -max_total_time="$secs" \
+        -max_len=16384 -timeout=20 -rss_limit_mb=4096 -artifact_prefix="$work/crashes-$h/" -print_final_stats=1 \
+        > "$work/log-$h.txt" 2>&1 ) &
+done
+wait
+for h in $harnesses; do
+    log="$work/log-$h.txt"
+    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
+    rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$')
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
+    crashes=$(find "$work/crashes-$h" -type f | wc -l)
+    echo "fuzz-$h: ${secs}s, ${execs:-0} executions, ${rate:-0} exec/s, coverage ${cov:-0}, crashes $crashes"
+    if [ "$crashes" != 0 ] || grep -q "ERROR: \|fuzz: " "$log"; then
+        status=1
+        grep -m5 "ERROR: \|fuzz: \|SUMMARY" "$log"
+    fi
+done
+exit $status
