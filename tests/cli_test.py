@@ -126,6 +126,12 @@ with tempfile.TemporaryDirectory() as d:
     deep("bangs", "func f(pred p) {\n    q = " + "!" * 1000000 + "p\n    ret\n}\n", 1)
     deep("chain", "func f(pred p, pred r, x) {\n    q = " + " & ".join(["p", "r"] * 25000) +
          "\n    q? y = add x, 1\n    z = Psi(q?y, !q?x)\n    ret z\n}\n", 0)
+    n = 100000
+    chain = "func f(a) {\n    goto L1\n" + "".join(f"L{i}:\n    goto L{i + 1}\n" for i in range(1, n)) + f"L{n}:\n    ret a\n}}\n"
+    path = os.path.join(d, "domchain.pir")
+    open(path, "w").write(chain)
+    p = run([path, f"--passes=print-dom<out={os.path.join(d, 'dom.txt')}>"])
+    check("print-dom on a 100,000-deep dominator tree", p.returncode == 0, p.stderr[:300])
     p = deep("hugeline", "func f(a) {\n    x = add a, " + "b" * 10000000 + " junk\n    ret\n}\n", 1)
     check("a huge line is cut in the diagnostic", len(p.stderr) < 1000, len(p.stderr))
     p = deep("control", "func f(a) {\n    x = \x1b[31madd a, 1\n    ret\n}\n", 1)

@@ -77,10 +77,19 @@ protected:
     }
 
 private:
-    void tree(const Module& m, const Func& f, const DomTree& dom, BlockId b, int depth, std::string& s) {
-        if (b == kNone) return;
-        s += fmt::format("{:{}}{}\n", "", 2 * depth, block_name(m, f, b));
-        for (BlockId c : dom.children(b)) tree(m, f, dom, c, depth + 1, s);
+    // Preorder with an explicit stack: the tree is as deep as the CFG is long.
+    void tree(const Module& m, const Func& f, const DomTree& dom, BlockId root, int, std::string& s) {
+        if (root == kNone) return;
+        std::vector<std::pair<BlockId, int>> work{{root, 0}};
+        while (!work.empty()) {
+            auto [b, depth] = work.back();
+            work.pop_back();
+            // Past 40 levels the depth is written, not indented (the text would grow quadratically).
+            if (depth <= 40) s += fmt::format("{:{}}{}\n", "", 2 * depth, block_name(m, f, b));
+            else s += fmt::format("{:80}[depth {}] {}\n", "", depth, block_name(m, f, b));
+            auto kids = dom.children(b);
+            for (auto it = kids.rbegin(); it != kids.rend(); ++it) work.push_back({*it, depth + 1});
+        }
     }
 };
 
