@@ -10,6 +10,7 @@ first case whose text differs, and writes the batch to
 pipe-contract-failure-<mode>-<seed>.pir.
 """
 import argparse
+import difflib
 import re
 import subprocess
 import sys
@@ -93,7 +94,6 @@ def main():
                 f.write(text)
             print(f"FAIL {pipeline} ({mode}, seed {a.seed}): case {k + 1} differs between one shot and piped "
                   f"(batch in {f.name})")
-            import difflib
             w = cases_w[k].splitlines() if k < len(cases_w) else []
             q = cases_p[k].splitlines() if k < len(cases_p) else []
             print("\n".join(list(difflib.unified_diff(w, q, "one shot", "piped", lineterm=""))[:40]))

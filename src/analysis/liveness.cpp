@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "analysis/predicates.h"
+#include "analysis/verifier.h"
 
 namespace pir {
 
@@ -19,13 +20,7 @@ struct Use {
 
 Liveness::Liveness(const Func& f, const Cfg& cfg)
     : f_(f), cfg_(cfg), at_(f), def_(definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
-    {
-        std::vector<uint8_t> seen(f.vars.size(), 0);
-        for (const Param& p : f.params) seen[p.var] = 1;
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts)
-                if (VarId d = f.insts[i].dst; d != kNone && seen[d]++) ssa_ = false;
-    }
+    ssa_ = detect_form(f) != Form::NonSSA;
     if (!ssa_) {
         param_.assign(f.vars.size(), 0);
         for (const Param& p : f.params) param_[p.var] = 1;

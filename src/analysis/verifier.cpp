@@ -70,14 +70,9 @@ private:
     bool has_merges() const { return has_op(f_, {Op::Psi, Op::Phi}); }
 
     void report_multiple_defs(std::string_view why) {
-        std::vector<uint32_t> seen(f_.vars.size(), 0);
-        for (const Param& p : f_.params) seen[p.var] = 1;
-        for (const Block& b : f_.blocks)
-            for (InstId i : b.insts) {
-                VarId d = f_.insts[i].dst;
-                if (d != kNone && seen[d]++ == 1)
-                    error(f_.insts[i].loc, fmt::format("'{}' is defined more than once; {}", name(d), why));
-            }
+        for_each_redefinition(f_, [&](InstId again, InstId) {
+            error(f_.insts[again].loc, fmt::format("'{}' is defined more than once; {}", name(f_.insts[again].dst), why));
+        });
     }
 
     // Terminators end blocks, Phis start them, branch targets have labels.

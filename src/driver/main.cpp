@@ -36,6 +36,11 @@ void setup_logging(int verbosity) {
     spdlog::set_default_logger(log);
 }
 
+int io_error(const IoError& e) {
+    fmt::print(stderr, "psissa-opt: error: {}\n", e.what());
+    return kInputError;
+}
+
 void print_diags(const Source& src, const std::vector<Diagnostic>& diags) {
     for (const Diagnostic& d : diags) std::fputs(format_diagnostic(src, d).c_str(), stderr);
 }
@@ -144,8 +149,7 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         print_diags(src, e.diags);
         return kInputError;
     } catch (const IoError& e) {
-        fmt::print(stderr, "psissa-opt: error: {}\n", e.what());
-        return kInputError;
+        return io_error(e);
     } catch (const InternalError& e) {
         fmt::print(stderr, "psissa-opt: internal error in pass '{}': {}\n", e.pass, e.what());
         print_diags(src, e.diags);
@@ -174,10 +178,9 @@ int main(int argc, char** argv) {
     OutputFile out;
     try {
         text = read_file(opt.input);
-        out.open(opt.output.empty() ? "-" : opt.output);
+        out.open(opt.output);
     } catch (const IoError& e) {
-        fmt::print(stderr, "psissa-opt: error: {}\n", e.what());
-        return kInputError;
+        return io_error(e);
     }
     Run run{opt, pipeline, out.file(), {}, {}};
     int rc = kOk;
@@ -191,11 +194,10 @@ int main(int argc, char** argv) {
     if (opt.time_passes) std::fputs(timings_text(run.times).c_str(), stderr);
     // A failing run leaves an existing output file as it was.
     try {
-        if (rc == kOk || opt.output.empty() || opt.output == "-") out.commit();
+        if (rc == kOk) out.commit();
         else out.abandon();
     } catch (const IoError& e) {
-        fmt::print(stderr, "psissa-opt: error: {}\n", e.what());
-        return kInputError;
+        return io_error(e);
     }
     return rc;
 }

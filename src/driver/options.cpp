@@ -51,26 +51,23 @@ std::string single_dash_long_option(const CLI::App& app, int argc, char** argv) 
 
 bool written_with_equals(int argc, char** argv, std::string_view opt) {
     for (int k = 1; k < argc; ++k)
-        if (std::string_view(argv[k]).substr(0, opt.size() + 1) == std::string(opt) + "=") return true;
+        if (std::string_view a = argv[k]; a.starts_with(opt) && a.size() > opt.size() && a[opt.size()] == '=') return true;
     return false;
 }
 
 // CLI11's message with what the user can do about it.
 std::string parse_error_text(const CLI::App& app, const CLI::ParseError& e) {
     std::string msg = e.what();
-    if (const auto* x = dynamic_cast<const CLI::ExtrasError*>(&e)) {
-        (void)x;
+    if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
         std::string_view rest = msg;
         if (auto colon = rest.find(": "); colon != std::string_view::npos) rest = rest.substr(colon + 2);
         std::string first(rest.substr(0, rest.find(' ')));
         if (first.rfind("--", 0) == 0) {
             std::string name = first.substr(2, first.find('=') == std::string::npos ? std::string::npos : first.find('=') - 2);
-            std::string best;
-            size_t best_d = SIZE_MAX;
-            for (const std::string& n : long_names(app))
-                if (size_t d = edit_distance(name, n); d < best_d) best_d = d, best = n;
-            return best_d <= 3 ? fmt::format("unknown option '{}'; did you mean '--{}'?", first, best)
-                               : fmt::format("unknown option '{}'", first);
+            auto names = long_names(app);
+            auto [best, d] = closest_name(name, names);
+            return d <= 3 ? fmt::format("unknown option '{}'; did you mean '--{}'?", first, best)
+                          : fmt::format("unknown option '{}'", first);
         }
         return fmt::format("unexpected argument '{}': psissa-opt reads one input file", first);
     }
@@ -86,7 +83,7 @@ int parse_options(int argc, char** argv, Options& o) {
     app.set_version_flag("--version", std::string("psissa-opt ") + PSISSA_VERSION);
     app.footer(pass_list_text());
     app.add_option("input", o.input, "PIR input file, or - for standard input (the default)");
-    app.add_option("-o,--output", o.output, "write the output to FILE (atomically) instead of standard output");
+    app.add_option("-o,--output", o.output, "write the output to FILE (- : standard output); a regular file atomically, a device or FIFO directly");
     app.add_option("--passes", o.passes, "the pass pipeline: 'a,b<key=value,flag>,c'");
     app.add_option("--emit", o.emit, "output kind: pir (the default) or asm (ST231-like assembly; with --run or --validate, simulated)")
         ->check(CLI::IsMember({"pir", "asm"}));

@@ -8,7 +8,7 @@ namespace pir::driver {
 
 struct Options {
     std::string input = "-";
-    std::string output;  // empty: stdout
+    std::string output = "-";  // "-": stdout
     std::string passes;
     std::string emit = "pir";
     bool list_passes = false;

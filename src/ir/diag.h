@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "ir/ir.h"
@@ -38,6 +40,14 @@ struct DiagError : std::runtime_error {
 
 // Levenshtein distance, for "did you mean" suggestions.
 size_t edit_distance(std::string_view a, std::string_view b);
+// The candidate nearest to `name` and its distance ({"", SIZE_MAX} for none).
+template <typename Range>
+std::pair<std::string_view, size_t> closest_name(std::string_view name, const Range& candidates) {
+    std::pair<std::string_view, size_t> best{{}, SIZE_MAX};
+    for (std::string_view c : candidates)
+        if (size_t d = edit_distance(name, c); d < best.second) best = {c, d};
+    return best;
+}
 
 // `file:line:col: error: msg`, the source line and a caret (clang style).
 std::string format_diagnostic(const Source& src, const Diagnostic& d, std::string_view severity = "error");

@@ -37,6 +37,8 @@ std::string dir_of(const std::string& p) {
     return slash == 0 ? "/" : p.substr(0, slash);
 }
 
+std::string base_of(const std::string& p) { return p.substr(p.rfind('/') + 1); }  // npos + 1 == 0
+
 mode_t new_file_mode() {
     mode_t u = ::umask(0);
     ::umask(u);
@@ -97,8 +99,7 @@ void OutputFile::open(const std::string& path) {
     // A regular file, new or replaced: a temporary beside it, renamed over it
     // at commit, with the old file's mode (and owner, where allowed).
     target_ = cur;
-    std::string base = cur.substr(cur.rfind('/') == std::string::npos ? 0 : cur.rfind('/') + 1);
-    tmp_ = dir_of(cur) + "/." + base + ".XXXXXX";
+    tmp_ = dir_of(cur) + "/." + base_of(cur) + ".XXXXXX";
     int fd = ::mkstemp(tmp_.data());
     if (fd < 0) {
         int err = errno;

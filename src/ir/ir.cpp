@@ -149,7 +149,7 @@ void Module::retain_printed_names() {
             }
         }
     }
-    names->retain_only(taken);
+    names->retain_only(std::move(taken));
 }
 
 }  // namespace pir

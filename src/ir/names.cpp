@@ -104,8 +104,8 @@ NameId Interner::fresh(std::string_view base) {
     }
 }
 
-void Interner::retain_only(const std::vector<uint8_t>& taken) {
-    taken_ = taken;
+void Interner::retain_only(std::vector<uint8_t> taken) {
+    taken_ = std::move(taken);
     taken_.resize(views_.size(), 0);
     next_suffix_.assign(next_suffix_.size(), 0);
 }

@@ -28,7 +28,7 @@ public:
     // pass, only the names its input text spells are taken, as after
     // parsing that text, and fresh() counts from 1 again. Interning a name
     // takes it.
-    void retain_only(const std::vector<uint8_t>& taken);
+    void retain_only(std::vector<uint8_t> taken);
 
 private:
     // Characters live in fixed-size chunks so string_views stay valid.

@@ -16,8 +16,6 @@ void Builder::begin_function(std::string_view name, Loc loc) {
     }
     touched_.clear();
     NameId id = m_.names->intern(name);
-    if (func_loc_.empty())
-        for (const Func& g : m_.funcs) func_loc_.emplace(g.name, g.loc);
     // `--run --func=f` and calls name functions: a name means one function.
     if (auto [it, fresh] = func_loc_.try_emplace(id, loc); !fresh)
         throw DiagError({{loc, fmt::format("redefinition of function '{}'", name), "previous definition is here", it->second}});

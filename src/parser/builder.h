@@ -23,7 +23,9 @@ struct ParseLocs {
 
 class Builder {
 public:
-    explicit Builder(Module& m) : m_(m) {}
+    explicit Builder(Module& m) : m_(m) {
+        for (const Func& g : m.funcs) func_loc_.emplace(g.name, g.loc);
+    }
 
     void begin_function(std::string_view name, Loc loc);
     void add_param(std::string_view name, bool pred, Loc loc);

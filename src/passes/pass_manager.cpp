@@ -5,6 +5,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
+
 #include "ir/file_io.h"
 #include "ir/printer.h"
 
@@ -20,23 +22,16 @@ static Diagnostic form_error(const Module& m, const Func& f, const PassInfo& p, 
     std::string msg = fmt::format("pass '{}' needs {} input, but function '{}' is in {} form", p.name,
                                   form_name(p.needs), m.names->str(f.name), form_name(have));
     if (have == Form::NonSSA) {
-        std::vector<InstId> first(f.vars.size(), kNone);
-        std::vector<uint8_t> param(f.vars.size(), 0);
-        for (const Param& q : f.params) param[q.var] = 1;
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts) {
-                VarId d = f.insts[i].dst;
-                if (d == kNone) continue;
-                if (!param[d] && first[d] == kNone) {
-                    first[d] = i;
-                    continue;
-                }
-                std::string_view x = m.names->str(f.vars[d].name);
-                return {f.insts[i].loc, fmt::format("{}: '{}' is defined more than once; run 'ssa' first", msg, x),
-                        param[d] ? fmt::format("'{}' is a parameter of '{}'", x, m.names->str(f.name))
-                                 : fmt::format("'{}' is first defined here", x),
-                        param[d] ? f.loc : f.insts[first[d]].loc};
-            }
+        std::optional<Diagnostic> d;
+        for_each_redefinition(f, [&](InstId again, InstId first) {
+            if (d) return;
+            std::string_view x = m.names->str(f.vars[f.insts[again].dst].name);
+            d = Diagnostic{f.insts[again].loc, fmt::format("{}: '{}' is defined more than once; run 'ssa' first", msg, x),
+                           first == kNone ? fmt::format("'{}' is a parameter of '{}'", x, m.names->str(f.name))
+                                          : fmt::format("'{}' is first defined here", x),
+                           first == kNone ? f.loc : f.insts[first].loc};
+        });
+        if (d) return *d;
     }
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)

@@ -60,7 +60,7 @@ protected:
         Analyses an(f);
         const Cfg& cfg = an.cfg();
         std::string s = fmt::format("# dominator tree of '{}'\n", m.names->str(f.name));
-        tree(m, f, an.dom(), cfg.rpo.empty() ? kNone : cfg.rpo[0], 0, s);
+        tree(m, f, an.dom(), cfg.rpo.empty() ? kNone : cfg.rpo[0], s);
         s += fmt::format("# dominance frontiers of '{}'\n", m.names->str(f.name));
         for (BlockId b : cfg.rpo) {
             std::vector<std::string> ns;
@@ -78,7 +78,7 @@ protected:
 
 private:
     // Preorder with an explicit stack: the tree is as deep as the CFG is long.
-    void tree(const Module& m, const Func& f, const DomTree& dom, BlockId root, int, std::string& s) {
+    void tree(const Module& m, const Func& f, const DomTree& dom, BlockId root, std::string& s) {
         if (root == kNone) return;
         std::vector<std::pair<BlockId, int>> work{{root, 0}};
         while (!work.empty()) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <ranges>
 #include <stdexcept>
 
 namespace pir {
@@ -40,13 +41,7 @@ const PassInfo* Registry::find(std::string_view name) const {
 }
 
 std::string_view Registry::closest(std::string_view name) const {
-    std::string_view best;
-    size_t best_d = SIZE_MAX;
-    for (const PassInfo& p : passes_) {
-        size_t d = edit_distance(name, p.name);
-        if (d < best_d) best_d = d, best = p.name;
-    }
-    return best;
+    return closest_name(name, std::views::transform(passes_, &PassInfo::name)).first;
 }
 
 const Registry& pass_registry() {
