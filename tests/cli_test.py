@@ -126,6 +126,8 @@ with tempfile.TemporaryDirectory() as d:
     deep("bangs", "func f(pred p) {\n    q = " + "!" * 1000000 + "p\n    ret\n}\n", 1)
     deep("chain", "func f(pred p, pred r, x) {\n    q = " + " & ".join(["p", "r"] * 25000) +
          "\n    q? y = add x, 1\n    z = Psi(q?y, !q?x)\n    ret z\n}\n", 0)
+    deep("psichain", "func f(a, pred p) {\n    p? x0 = add a, 1\n" +
+         "".join(f"    x{i} = Psi(x{i - 1})\n" for i in range(1, 100000)) + "    ret\n}\n", 0)
     n = 100000
     chain = "func f(a) {\n    goto L1\n" + "".join(f"L{i}:\n    goto L{i + 1}\n" for i in range(1, n)) + f"L{n}:\n    ret a\n}}\n"
     path = os.path.join(d, "domchain.pir")

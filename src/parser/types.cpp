@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <numeric>
+#include <optional>
 
 #include "parser/builder.h"
 
@@ -146,22 +147,51 @@ private:
 void infer_types(const Module& m, Func& f, const ParseLocs& locs) { TypeSolver(m, f, locs).run(); }
 
 // The guard under which a name is defined: its statement's guard; for a Psi
-// written without one, the union of its argument guards.
-static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uint8_t>& busy, VarId v) {
-    InstId i = def[v];
-    if (i == kNone) return kTrue;  // parameter
-    const Inst& in = f.insts[i];
-    if (in.has_guard() || in.op != Op::Psi) return in.guard;
-    if (busy[v]) return kTrue;
-    busy[v] = 1;
-    ExprId u = kFalse;
-    for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
-        Operand g = f.operands[in.first + k], val = f.operands[in.first + k + 1];
-        ExprId ag = g.kind == OK::Expr ? g.v : (val.is_var() ? def_guard(f, def, busy, val.v) : kTrue);
-        u = f.expr_or(u, ag);
+// written without one, the union of its argument guards, an argument
+// without a guard contributing its own name's guard. Chains of such Psis
+// are as long as the input makes them: the walk keeps its own stack.
+static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uint8_t>& busy, VarId v0) {
+    struct Frame {
+        VarId v;
+        uint32_t k;  // the next argument pair
+        ExprId u;    // the union so far
+    };
+    std::vector<Frame> stack;
+    // The guard of v when it is known at once; otherwise a frame for its Psi.
+    auto start = [&](VarId v) -> std::optional<ExprId> {
+        InstId i = def[v];
+        if (i == kNone) return kTrue;  // parameter
+        const Inst& in = f.insts[i];
+        if (in.has_guard() || in.op != Op::Psi) return in.guard;
+        if (busy[v]) return kTrue;
+        busy[v] = 1;
+        stack.push_back({v, 0, kFalse});
+        return std::nullopt;
+    };
+    if (auto g = start(v0)) return *g;
+    for (;;) {
+        Frame& fr = stack.back();
+        const Inst& in = f.insts[def[fr.v]];
+        if (fr.k + 1 >= in.nops) {  // every argument seen: the frame's value goes to its caller
+            busy[fr.v] = 0;
+            ExprId u = fr.u;
+            stack.pop_back();
+            if (stack.empty()) return u;
+            stack.back().u = f.expr_or(stack.back().u, u);
+            stack.back().k += 2;
+            continue;
+        }
+        Operand g = f.operands[in.first + fr.k], val = f.operands[in.first + fr.k + 1];
+        ExprId ag = kTrue;
+        if (g.kind == OK::Expr) ag = g.v;
+        else if (val.is_var()) {
+            auto known = start(val.v);
+            if (!known) continue;  // a new frame: fr is no longer valid
+            ag = *known;
+        }
+        fr.u = f.expr_or(fr.u, ag);
+        fr.k += 2;
     }
-    busy[v] = 0;
-    return u;
 }
 
 void resolve_psi_guards(Func& f) {
