@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 #include <cstdint>
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -40,12 +41,16 @@ struct DiagError : std::runtime_error {
 
 // Levenshtein distance, for "did you mean" suggestions.
 size_t edit_distance(std::string_view a, std::string_view b);
-// The candidate nearest to `name` and its distance ({"", SIZE_MAX} for none).
-template <typename Range>
-std::pair<std::string_view, size_t> closest_name(std::string_view name, const Range& candidates) {
+// The candidate nearest to `name` and its distance ({"", SIZE_MAX} for none);
+// `spelling` maps a candidate to its name. (No std::views here: clang-14
+// cannot use libstdc++ 12's ranges, and the fuzzing build is clang's.)
+template <typename Range, typename Spelling = std::identity>
+std::pair<std::string_view, size_t> closest_name(std::string_view name, const Range& candidates, Spelling spelling = {}) {
     std::pair<std::string_view, size_t> best{{}, SIZE_MAX};
-    for (std::string_view c : candidates)
-        if (size_t d = edit_distance(name, c); d < best.second) best = {c, d};
+    for (const auto& c : candidates) {
+        std::string_view s = std::invoke(spelling, c);
+        if (size_t d = edit_distance(name, s); d < best.second) best = {s, d};
+    }
     return best;
 }
 

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <ranges>
 #include <stdexcept>
 
 namespace pir {
@@ -41,7 +40,7 @@ const PassInfo* Registry::find(std::string_view name) const {
 }
 
 std::string_view Registry::closest(std::string_view name) const {
-    return closest_name(name, std::views::transform(passes_, &PassInfo::name)).first;
+    return closest_name(name, passes_, &PassInfo::name).first;
 }
 
 const Registry& pass_registry() {

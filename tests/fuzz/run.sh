@@ -16,9 +16,13 @@ if ! command -v clang++-14 >/dev/null; then
 fi
 if [ ! -f build-fuzz/build.ninja ]; then
     CXX=clang++-14 meson setup build-fuzz -Dfuzz=true -Db_sanitize=address,undefined -Db_lundef=false \
-        -Dbuildtype=debugoptimized >/dev/null || exit 1
+        -Dbuildtype=debugoptimized >/dev/null || { echo "fuzz: meson setup build-fuzz failed"; exit 1; }
 fi
-ninja -C build-fuzz tests/fuzz-parse tests/fuzz-pipeline tests/pirgen >/dev/null || exit 1
+if ! out=$(ninja -C build-fuzz tests/fuzz-parse tests/fuzz-pipeline tests/pirgen 2>&1); then
+    echo "fuzz: the clang build failed:"
+    echo "$out" | grep -E "error|FAILED" | head -20
+    exit 1
+fi
 work=build-fuzz/fuzz-work
 mkdir -p "$work/seeds"
 if [ ! -f "$work/seeds/.done" ]; then
