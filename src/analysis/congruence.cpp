@@ -67,10 +67,9 @@ VarId order_var(const Func& f, const std::vector<InstId>& def, VarId v) {
     for (;;) {
         InstId d = def[v];
         if (d == kNone || f.insts[d].op != Op::Psi) return v;
-        auto ops = f.ops(d);
         VarId first = kNone;
-        for (uint32_t k = 1; k < ops.size() && first == kNone; k += 2)
-            if (ops[k].is_var()) first = ops[k].v;
+        for (auto a : args(f, d))
+            if (a.value.is_var() && first == kNone) first = a.value.v;
         if (first == kNone) return v;
         v = first;
     }
@@ -88,11 +87,10 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             if (f.insts[i].op != Op::Psi) continue;
-            auto ops = f.ops(i);
             VarId left = kNone;
-            for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-                const Operand& v = ops[k + 1];
-                ExprId g = written_guard(ops[k]);
+            for (auto a : args(f, i)) {
+                const Operand& v = a.value;
+                ExprId g = a.guard();
                 if (v.kind == OK::Undef) continue;
                 std::string why;
                 if (!v.is_var()) {
@@ -106,7 +104,7 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
                 if (!why.empty())
                     return Diagnostic{f.insts[i].loc,
                                       fmt::format("psi argument {} {}{}: the psi is not normalized; run 'normalize' first",
-                                                  k / 2 + 1, v.is_var() ? fmt::format("'{}' ", var_name(m, f, v.v)) : std::string(), why),
+                                                  a.k / 2 + 1, v.is_var() ? fmt::format("'{}' ", var_name(m, f, v.v)) : std::string(), why),
                                       {}};
                 left = v.v;
             }

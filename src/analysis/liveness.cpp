@@ -43,13 +43,14 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
     for (BlockId b : cfg.rpo)
         for (InstId i : f.blocks[b].insts) {
             if (f.insts[i].op != Op::Psi) continue;
-            auto ops = f.ops(i);
-            for (uint32_t k = 1; k + 2 < ops.size(); k += 2) {
-                if (!ops[k].is_var()) continue;
-                const Operand& next = ops[k + 2];
+            auto pairs = args(f, i);
+            for (size_t n = 0; n + 1 < pairs.size(); ++n) {
+                const Operand& v = pairs[n].value;
+                if (!v.is_var()) continue;
+                const Operand& next = pairs[n + 1].value;
                 InstId d = next.is_var() ? def_[next.v] : kNone;
-                if (d != kNone && d != i && dominates(def_[ops[k].v], d)) placed.push_back({d, ops[k].v});
-                else uses.push_back({ops[k].v, at_.block[i], at_.index[i]});
+                if (d != kNone && d != i && dominates(def_[v.v], d)) placed.push_back({d, v.v});
+                else uses.push_back({v.v, at_.block[i], at_.index[i]});
             }
         }
     std::sort(placed.begin(), placed.end());
@@ -159,9 +160,8 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
             const Inst& in = f.insts[i];
             if (in.op != Op::Psi && in.op != Op::Phi) continue;
             cand_[in.dst] = 1;
-            auto ops = f.ops(i);
-            for (uint32_t k = 1; k < ops.size(); k += 2)
-                if (ops[k].is_var()) cand_[ops[k].v] = 1;
+            for (auto a : args(f, i))
+                if (a.value.is_var()) cand_[a.value.v] = 1;
         }
     std::vector<InstId> def = definitions(f);
     std::optional<PredicateOracle> oracle;  // built on the first guarded pair
@@ -179,11 +179,10 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         for (const Block& b : f.blocks)
             for (InstId i : b.insts) {
                 if (f.insts[i].op != Op::Psi) continue;
-                auto ops = f.ops(i);
                 ExprId upto = kFalse;
-                for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-                    upto = f.expr_or(upto, written_guard(ops[k]));
-                    if (ops[k + 1].is_var()) carries[ops[k + 1].v] = f.expr_or(carries[ops[k + 1].v], upto);
+                for (auto a : args(f, i)) {
+                    upto = f.expr_or(upto, a.guard());
+                    if (a.value.is_var()) carries[a.value.v] = f.expr_or(carries[a.value.v], upto);
                 }
             }
     }

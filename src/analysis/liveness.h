@@ -65,8 +65,8 @@ void Liveness::for_each_use(InstId i, F&& fn) const {
     for_each_expr_var(f_, in.guard, fn);
     auto ops = f_.ops(i);
     if (in.op == Op::Psi) {
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
-            if (ops[k].kind == OK::Expr) for_each_expr_var(f_, ops[k].v, fn);
+        for (auto a : args(f_, i))
+            if (a.key.kind == OK::Expr) for_each_expr_var(f_, a.key.v, fn);
         if (ops.size() >= 2 && ops.back().is_var()) fn(static_cast<VarId>(ops.back().v));
     } else {
         for (const Operand& o : ops) {

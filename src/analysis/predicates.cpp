@@ -122,9 +122,10 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
     if (in.op == Op::Phi) {
         // A Phi whose arguments are all one name is that name: the name's
         // definition dominates every predecessor, so it holds one value here.
-        for (uint32_t k = 1; k < ops.size(); k += 2)
-            if (!ops[k].is_var() || ops[k] != ops[1]) return std::nullopt;
-        return ops.size() >= 2 ? std::optional<Node>(of_var(ops[1].v, depth + 1)) : std::nullopt;
+        auto pairs = args(f_, d);
+        for (auto a : pairs)
+            if (!a.value.is_var() || a.value != pairs[0].value) return std::nullopt;
+        return pairs.size() ? std::optional<Node>(of_var(pairs[0].value.v, depth + 1)) : std::nullopt;
     }
     if (!is_cmp(in.op)) return std::nullopt;
     Operand a = ops[0], b = ops[1];

@@ -14,10 +14,9 @@ void check_phi(const Module& m, const Func& f, const Cfg& cfg, BlockId b, InstId
     const Inst& in = f.insts[i];
     auto preds = cfg.preds(b);
     std::vector<uint8_t> seen(preds.size(), 0);
-    auto ops = f.ops(i);
-    for (uint32_t k = 0; k < ops.size(); k += 2) {
-        BlockId from = ops[k].v;
-        Loc at = operand_locs ? (*operand_locs)[in.first + k] : in.loc;
+    for (auto a : args(f, i)) {
+        BlockId from = a.block();
+        Loc at = operand_locs ? (*operand_locs)[in.first + a.k] : in.loc;
         size_t j = 0;
         while (j < preds.size() && preds[j] != from) ++j;
         if (j == preds.size()) {

@@ -16,7 +16,7 @@ std::string_view form_name(Form f) {
     switch (f) {
     case Form::NonSSA: return "non-SSA";
     case Form::PsiSSA: return "psi-SSA";
-    default: return "any";
+    default: return "single-definition";
     }
 }
 
@@ -47,15 +47,15 @@ class Verifier {
 public:
     Verifier(const Module& m, const Func& f) : m_(m), f_(f), defs_(f), cfg_(build_cfg(f)) {}
 
-    std::vector<Diagnostic> run(Form form) {
+    std::vector<Diagnostic> run(std::optional<Form> insist) {
         structure_diagnostics(m_, f_, cfg_, f_.loc, nullptr, out_);
         check_layout();
         check_types();
         Form found = defs_.form();
-        if (found == Form::PsiSSA && !has_merges()) found = Form::Any;  // see detect_form
-        if (form == Form::PsiSSA && found == Form::NonSSA) report_multiple_defs("psi-SSA form needs one definition per name");
-        else if (form == Form::Any && found == Form::NonSSA && has_merges()) report_multiple_defs("a function with Psi or Phi is in psi-SSA form, which needs one definition per name");
-        bool ssa_rules = form == Form::PsiSSA ? found != Form::NonSSA : form == Form::Any && found == Form::PsiSSA;
+        if (found == Form::PsiSSA && !has_merges()) found = Form::SingleDef;  // see detect_form
+        if (insist == Form::PsiSSA && found == Form::NonSSA) report_multiple_defs("psi-SSA form needs one definition per name");
+        else if (!insist && found == Form::NonSSA && has_merges()) report_multiple_defs("a function with Psi or Phi is in psi-SSA form, which needs one definition per name");
+        bool ssa_rules = insist == Form::PsiSSA ? found != Form::NonSSA : !insist && found == Form::PsiSSA;
         if (ssa_rules && out_.empty()) check_ssa();
         if (out_.size() > kMaxDiags) out_.resize(kMaxDiags);
         return std::move(out_);
@@ -227,11 +227,11 @@ private:
 Form detect_form(const Func& f) {
     Form defs = Defs(f).form();
     if (defs == Form::NonSSA) return defs;
-    return has_op(f, {Op::Psi, Op::Phi}) ? Form::PsiSSA : Form::Any;
+    return has_op(f, {Op::Psi, Op::Phi}) ? Form::PsiSSA : Form::SingleDef;
 }
 
-std::vector<Diagnostic> verify_function(const Module& m, const Func& f, Form form) {
-    return Verifier(m, f).run(form);
+std::vector<Diagnostic> verify_function(const Module& m, const Func& f, std::optional<Form> insist) {
+    return Verifier(m, f).run(insist);
 }
 
 }  // namespace pir

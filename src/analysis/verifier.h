@@ -2,6 +2,7 @@
 // (pir-language.md, "Forms") when the function is in psi-SSA.
 #pragma once
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -10,19 +11,21 @@
 
 namespace pir {
 
-enum class Form : uint8_t { Any, NonSSA, PsiSSA };
+// What detect_form finds. SingleDef: one definition per name and no Psi or
+// Phi; such code is non-SSA code, and psi-SSA code too when it passes the
+// psi-SSA rules.
+enum class Form : uint8_t { SingleDef, NonSSA, PsiSSA };
 std::string_view form_name(Form f);
 
 // NonSSA when a name has several definitions (parameters count as
 // definitions); PsiSSA when every name has one and there is a Psi or Phi;
-// Any when every name has one definition and there is no Psi or Phi: such
-// code is non-SSA code, and psi-SSA too when it passes the psi-SSA rules.
+// SingleDef otherwise.
 Form detect_form(const Func& f);
 
-// Diagnostics for f (empty when it verifies). `form`: Any checks the form
-// detect_form finds (the psi-SSA rules only for PsiSSA); NonSSA or PsiSSA
-// insist on that form.
-std::vector<Diagnostic> verify_function(const Module& m, const Func& f, Form form = Form::Any);
+// Diagnostics for f (empty when it verifies). Without `insist`, the form
+// detect_form finds is checked (the psi-SSA rules only for PsiSSA); with
+// NonSSA or PsiSSA, that form.
+std::vector<Diagnostic> verify_function(const Module& m, const Func& f, std::optional<Form> insist = std::nullopt);
 
 // Calls fn(again, first) for the second definition `again` of every name
 // defined more than once, in text order; `first` is its earlier definition,

@@ -12,7 +12,7 @@ namespace pir::driver {
 std::string list_passes_text() {
     std::string s;
     for (const PassInfo& p : pass_registry().passes()) {
-        s += fmt::format("{}\n    {}\n    input: {}\n", p.name, p.description, form_name(p.needs));
+        s += fmt::format("{}\n    {}\n    input: {}\n", p.name, p.description, needs_name(p));
         for (const OptionInfo& o : p.options) {
             std::string kind = o.kind == OptKind::Flag ? "flag" : o.kind == OptKind::Int ? "integer" : "string";
             if (!o.choices.empty()) {

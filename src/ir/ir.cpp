@@ -82,9 +82,18 @@ std::vector<InstId> definitions(const Func& f) {
 
 ExprId psi_union(const Func& f, InstId psi) {
     ExprId u = kFalse;
-    auto ops = f.ops(psi);
-    for (uint32_t k = 0; k + 1 < ops.size(); k += 2) u = f.expr_or(u, written_guard(ops[k]));
+    for (auto a : args(f, psi)) u = f.expr_or(u, a.guard());
     return u;
+}
+
+VarId new_var_like(Module& m, Func& f, VarId v) {
+    return f.add_var(m.names->fresh(m.names->str(f.vars[v].name)), f.vars[v].type);
+}
+
+NameId ensure_label(Module& m, Func& f, BlockId b, std::string_view stem) {
+    NameId& l = f.blocks[b].label;
+    if (l == kNoName) l = m.names->fresh(stem);
+    return l;
 }
 
 ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v) {

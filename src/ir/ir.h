@@ -164,6 +164,50 @@ std::vector<InstId> definitions(const Func& f);
 // definition's guard; passes that need that ask definition_guard).
 inline ExprId written_guard(const Operand& g) { return g.kind == OK::Expr ? g.v : kTrue; }
 
+// A Psi's or Phi's arguments as pairs: for a Psi (guard, value), the
+// guard an Expr operand or None when written without one; for a Phi
+// (block, value). `k` is the pair's first operand's index, so the value is
+// operand k + 1. `for (auto a : args(f, i))` is the one way to walk them.
+template <typename O>  // Operand or const Operand
+struct ArgRef {
+    O& key;
+    O& value;
+    uint32_t k;
+    ExprId guard() const { return written_guard(key); }
+    BlockId block() const { return key.v; }
+};
+template <typename O>
+class ArgPairs {
+public:
+    explicit ArgPairs(std::span<O> ops) : ops_(ops) {}
+    struct iterator {
+        std::span<O> ops;
+        uint32_t k;
+        ArgRef<O> operator*() const { return {ops[k], ops[k + 1], k}; }
+        iterator& operator++() {
+            k += 2;
+            return *this;
+        }
+        bool operator!=(const iterator& o) const { return k != o.k; }
+    };
+    iterator begin() const { return {ops_, 0}; }
+    iterator end() const { return {ops_, static_cast<uint32_t>(ops_.size() & ~size_t(1))}; }
+    size_t size() const { return ops_.size() / 2; }
+    ArgRef<O> operator[](size_t n) const { return *iterator{ops_, static_cast<uint32_t>(2 * n)}; }
+
+private:
+    std::span<O> ops_;
+};
+inline ArgPairs<Operand> args(Func& f, InstId i) { return ArgPairs<Operand>(f.ops(i)); }
+inline ArgPairs<const Operand> args(const Func& f, InstId i) { return ArgPairs<const Operand>(f.ops(i)); }
+
+// A new variable of v's type named after v (`x` gives `x.1`, `x.2`, ...:
+// Interner::fresh); the one way passes make variables.
+VarId new_var_like(Module& m, Func& f, VarId v);
+// b's label, giving an unlabelled block a fresh one made from `stem`
+// (a block a branch now targets must be named).
+NameId ensure_label(Module& m, Func& f, BlockId b, std::string_view stem = "bb");
+
 // The union of a psi's argument guards.
 ExprId psi_union(const Func& f, InstId psi);
 // The guard under which v is defined (pir-language.md): its definition's
@@ -195,8 +239,8 @@ void for_each_value_use(const Func& f, InstId i, F&& fn) {
     const Inst& in = f.insts[i];
     auto ops = f.ops(i);
     if (in.op == Op::Psi || in.op == Op::Phi) {
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
-            if (ops[k + 1].is_var()) fn(ops[k + 1], k + 1);
+        for (auto a : args(f, i))
+            if (a.value.is_var()) fn(a.value, a.k + 1);
         return;
     }
     if (in.op == Op::PredExpr) return;  // its reads are expression leaves

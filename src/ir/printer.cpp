@@ -89,16 +89,16 @@ void print_operand_list(const Module& m, const Func& f, std::span<const Operand>
 void print_merge_args(const Module& m, const Func& f, const Inst& in, std::span<const Operand> ops,
                       std::string& out) {
     out += in.op == Op::Psi ? "Psi(" : "Phi(";
-    for (size_t k = 0; k + 1 < ops.size(); k += 2) {
-        if (k) out += ", ";
+    for (auto a : ArgPairs<const Operand>(ops)) {
+        if (a.k) out += ", ";
         if (in.op == Op::Phi) {
-            out += block_name(m, f, ops[k].v);
+            out += block_name(m, f, a.block());
             out += ": ";
-        } else if (ops[k].kind == OK::Expr) {
-            print_expr(m, f, ops[k].v, false, out);
+        } else if (a.key.kind == OK::Expr) {
+            print_expr(m, f, a.key.v, false, out);
             out += '?';
         }
-        print_operand(m, f, ops[k + 1], out);
+        print_operand(m, f, a.value, out);
     }
     out += ')';
 }
@@ -166,8 +166,8 @@ std::string inst_str(const Module& m, const Func& f, InstId i) {
     return s;
 }
 
-void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink) {
-    out += "func ";
+std::string signature_str(const Module& m, const Func& f) {
+    std::string out = "func ";
     out += m.names->str(f.name);
     out += '(';
     for (size_t k = 0; k < f.params.size(); ++k) {
@@ -175,7 +175,12 @@ void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sin
         if (f.params[k].pred) out += "pred ";
         out += var_name(m, f, f.params[k].var);
     }
-    out += ") {\n";
+    return out + ')';
+}
+
+void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink) {
+    out += signature_str(m, f);
+    out += " {\n";
     for (const Block& b : f.blocks) {
         if (b.label != kNoName) {
             out += m.names->str(b.label);

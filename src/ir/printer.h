@@ -8,6 +8,8 @@
 
 namespace pir {
 
+// `func name(a, pred p)`: a function's header, without the brace.
+std::string signature_str(const Module& m, const Func& f);
 // Appends f to out; with a sink, writes out to it whenever it grows large
 // (so a huge function is never held twice in memory).
 void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink = nullptr);

@@ -203,8 +203,7 @@ void Builder::commit(Loc loc) {
     locs_.guard.push_back(guard_loc_);
     if (op == Op::Goto) fixups_.push_back({i, true, goto_label_, goto_loc_});
     if (op == Op::Phi)
-        for (uint32_t k = 0; k < ops_.size(); k += 2)
-            fixups_.push_back({first + k, false, ops_[k].v, op_locs_[k]});
+        for (auto a : args(*f_, i)) fixups_.push_back({first + a.k, false, a.key.v, op_locs_[a.k]});
     place(i, loc);
     reset_statement();
 }

@@ -55,7 +55,7 @@ private:
         case Op::Select: tie(ops[1]), tie(ops[2]); break;
         case Op::Psi:
         case Op::Phi:
-            for (uint32_t k = 1; k < ops.size(); k += 2) tie(ops[k]);
+            for (auto a : args(f_, i)) tie(a.value);
             break;
         default: break;
         }
@@ -108,9 +108,9 @@ private:
         } else if (op == Op::Copy) {
             if (ops[0].kind == OK::Imm) want(in.dst, Type::Int, at(0));
         } else if (op == Op::Psi || op == Op::Phi) {
-            for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-                if (op == Op::Psi && ops[k].kind == OK::Expr) want_expr(ops[k].v, at(k + 1));
-                if (ops[k + 1].kind == OK::Imm) want(in.dst, Type::Int, at(k + 1));
+            for (auto a : args(f_, i)) {
+                if (op == Op::Psi && a.key.kind == OK::Expr) want_expr(a.key.v, at(a.k + 1));
+                if (a.value.kind == OK::Imm) want(in.dst, Type::Int, at(a.k + 1));
             }
         }
     }
@@ -153,7 +153,7 @@ void infer_types(const Module& m, Func& f, const ParseLocs& locs) { TypeSolver(m
 static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uint8_t>& busy, VarId v0) {
     struct Frame {
         VarId v;
-        uint32_t k;  // the next argument pair
+        uint32_t n;  // the next argument pair
         ExprId u;    // the union so far
     };
     std::vector<Frame> stack;
@@ -171,17 +171,17 @@ static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uin
     if (auto g = start(v0)) return *g;
     for (;;) {
         Frame& fr = stack.back();
-        const Inst& in = f.insts[def[fr.v]];
-        if (fr.k + 1 >= in.nops) {  // every argument seen: the frame's value goes to its caller
+        auto pairs = args(f, def[fr.v]);
+        if (fr.n >= pairs.size()) {  // every argument seen: the frame's value goes to its caller
             busy[fr.v] = 0;
             ExprId u = fr.u;
             stack.pop_back();
             if (stack.empty()) return u;
             stack.back().u = f.expr_or(stack.back().u, u);
-            stack.back().k += 2;
+            ++stack.back().n;
             continue;
         }
-        Operand g = f.operands[in.first + fr.k], val = f.operands[in.first + fr.k + 1];
+        Operand g = pairs[fr.n].key, val = pairs[fr.n].value;
         ExprId ag = kTrue;
         if (g.kind == OK::Expr) ag = g.v;
         else if (val.is_var()) {
@@ -190,7 +190,7 @@ static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uin
             ag = *known;
         }
         fr.u = f.expr_or(fr.u, ag);
-        fr.k += 2;
+        ++fr.n;
     }
 }
 
@@ -206,9 +206,7 @@ void resolve_psi_guards(Func& f) {
     std::vector<uint8_t> busy(f.vars.size(), 0);
     for (InstId i = 0; i < f.insts.size(); ++i) {
         if (f.insts[i].op != Op::Psi) continue;
-        for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2) {
-            Operand& g = f.operands[f.insts[i].first + k];
-            const Operand& val = f.operands[f.insts[i].first + k + 1];
+        for (auto [g, val, k] : args(f, i)) {
             if (g.kind != OK::None) continue;
             // With several definitions the guard is ambiguous: left for the verifier.
             if (val.is_var() && ndef[val.v] != 1) continue;

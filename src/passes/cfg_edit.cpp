@@ -18,11 +18,11 @@ void renumber(Func& f, const std::vector<BlockId>& renum) {
             if (in.op == Op::Goto) in.aux = renum[in.aux];
             if (in.op != Op::Phi) continue;
             uint32_t out = 0;
-            for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
-                BlockId p = renum[f.operands[in.first + k].v];
+            for (auto a : args(f, i)) {  // kept pairs move left, over what was read
+                BlockId p = renum[a.block()];
                 if (p == kNone) continue;
                 f.operands[in.first + out++] = Operand::block(p);
-                f.operands[in.first + out++] = f.operands[in.first + k + 1];
+                f.operands[in.first + out++] = a.value;
             }
             in.nops = out;
         }
@@ -84,8 +84,7 @@ bool merge_chains(Module& m, Func& f) {
             cb.insts.clear();
             if (falls && c != b + 1) {
                 // c fell through to its layout successor: b must jump there.
-                Block& next = f.blocks[c + 1];
-                if (next.label == kNoName) next.label = m.names->fresh("bb");
+                ensure_label(m, f, c + 1);
                 bi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, c + 1, {}));
                 touched[c + 1] = 1;
             }
@@ -93,10 +92,10 @@ bool merge_chains(Module& m, Func& f) {
             for (BlockId s : cfg.succs(c))
                 for (InstId i : f.blocks[s].insts) {
                     if (f.insts[i].op != Op::Phi) break;
-                    for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2)
-                        if (f.operands[f.insts[i].first + k].v == c) {
-                            f.operands[f.insts[i].first + k].v = b;
-                            if (f.blocks[b].label == kNoName) f.blocks[b].label = m.names->fresh("bb");
+                    for (auto a : args(f, i))
+                        if (a.block() == c) {
+                            a.key = Operand::block(b);
+                            ensure_label(m, f, b);
                         }
                 }
             touched[b] = touched[c] = gone[c] = 1;
@@ -152,9 +151,8 @@ std::vector<BlockId> split_edges(Module& m, Func& f, const std::vector<std::pair
         auto [from, to] = edges[e];
         for (InstId i : f.blocks[renum[to]].insts) {
             if (f.insts[i].op != Op::Phi) break;
-            for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2)
-                if (f.operands[f.insts[i].first + k].v == renum[from])
-                    f.operands[f.insts[i].first + k] = Operand::block(made[e]);
+            for (auto a : args(f, i))
+                if (a.block() == renum[from]) a.key = Operand::block(made[e]);
         }
     }
     return made;

@@ -5,7 +5,7 @@
 // what makes psis non-normalized (fig:psi-copyprop); the copies die in dce.
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -56,11 +56,11 @@ private:
 
 }  // namespace
 
-void register_copy_fold(Registry& r) {
-    r.add({"copy-fold",
-           "fold copies, predicated copies included, into their uses (p? c = a; Psi(.., p?c) -> Psi(.., p?a))",
-           Form::PsiSSA, Form::PsiSSA, {},
-           simple_pass<CopyFold>()});
+PassInfo copy_fold_pass() {
+    return {"copy-fold",
+            "fold copies, predicated copies included, into their uses (p? c = a; Psi(.., p?c) -> Psi(.., p?a))",
+            Form::PsiSSA, Form::PsiSSA, {},
+            simple_pass<CopyFold>()};
 }
 
 }  // namespace pir

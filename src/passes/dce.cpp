@@ -6,7 +6,7 @@
 
 #include "analysis/cfg.h"
 #include "analysis/verifier.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -113,13 +113,13 @@ public:
 
 }  // namespace
 
-void register_dce(Registry& r) {
-    r.add({"dce",
-           "remove statements without side effects whose results are never read (any form)",
-           Form::Any,
-           Form::Any,
-           {},
-           simple_pass<DcePass>()});
+PassInfo dce_pass() {
+    return {"dce",
+            "remove statements without side effects whose results are never read (any form)",
+            kAnyForm,
+            kSameForm,
+            {},
+            simple_pass<DcePass>()};
 }
 
 }  // namespace pir

@@ -18,7 +18,7 @@
 #include "analysis/cfg.h"
 #include "analysis/predicates.h"
 #include "passes/cfg_edit.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -131,10 +131,9 @@ private:
                     // A psi of the arm: the arm's condition goes into each
                     // argument's guard (the psi is defined under their union).
                     defined = kFalse;
-                    for (uint32_t k = 0; k + 1 < in.nops; k += 2) {
-                        Operand& a = f.operands[in.first + k];
-                        a = Operand::expr(f.expr_and(written_guard(a), g));
-                        defined = f.expr_or(defined, a.v);
+                    for (auto a : args(f, i)) {
+                        a.key = Operand::expr(f.expr_and(a.guard(), g));
+                        defined = f.expr_or(defined, a.key.v);
                     }
                     if (in.has_guard()) in.guard = defined;
                 } else if (full_ || !speculable(f, oracle, guard_of, i)) {
@@ -162,10 +161,10 @@ private:
         for (InstId i : phis) {
             std::vector<Operand> psi, rest;
             for (auto [from, g] : r.edges)
-                for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2)
-                    if (f.operands[f.insts[i].first + k].v == from) {
+                for (auto a : args(f, i))
+                    if (a.block() == from) {
                         psi.push_back(Operand::expr(g));
-                        psi.push_back(f.operands[f.insts[i].first + k + 1]);
+                        psi.push_back(a.value);
                     }
             if (r.whole_join) {
                 std::copy(psi.begin(), psi.end(), f.operands.begin() + f.insts[i].first);
@@ -173,25 +172,23 @@ private:
                 f.insts[i].op = Op::Psi;
                 continue;
             }
-            VarId x = f.insts[i].dst;
-            VarId t = f.add_var(m.names->fresh(m.names->str(f.vars[x].name)), f.vars[x].type);
+            VarId t = new_var_like(m, f, f.insts[i].dst);
             hi.push_back(f.add_inst(Op::Psi, t, psi, kTrue, kNone, f.insts[i].loc));
-            for (uint32_t k = 0; k + 1 < f.insts[i].nops; k += 2) {
-                BlockId from = f.operands[f.insts[i].first + k].v;
-                bool in_region = std::any_of(r.edges.begin(), r.edges.end(), [&](auto& e) { return e.first == from; });
+            for (auto a : args(f, i)) {
+                bool in_region = std::any_of(r.edges.begin(), r.edges.end(), [&](auto& e) { return e.first == a.block(); });
                 if (in_region) continue;
-                rest.push_back(f.operands[f.insts[i].first + k]);
-                rest.push_back(f.operands[f.insts[i].first + k + 1]);
+                rest.push_back(a.key);
+                rest.push_back(a.value);
             }
             rest.push_back(Operand::block(r.head));
             rest.push_back(Operand::var(t));
-            if (f.blocks[r.head].label == kNoName) f.blocks[r.head].label = m.names->fresh("bb");
+            ensure_label(m, f, r.head);
             // The Phi's operand range can only shrink: it had one more argument.
             std::copy(rest.begin(), rest.end(), f.operands.begin() + f.insts[i].first);
             f.insts[i].nops = static_cast<uint32_t>(rest.size());
         }
         // H now goes straight to J (merge_chains then makes them one block).
-        if (f.blocks[r.join].label == kNoName) f.blocks[r.join].label = m.names->fresh("bb");
+        ensure_label(m, f, r.join);
         hi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, r.join, {}));
     }
 
@@ -219,16 +216,16 @@ private:
 
 }  // namespace
 
-void register_if_convert(Registry& r) {
-    r.add({"if-convert",
-           "turn triangles and diamonds (inner first) into predicated code; phis at the join become psis",
-           Form::PsiSSA,
-           Form::PsiSSA,
-           {{"full", OptKind::Flag, "", "predicate every statement (fully predicated model), not only loads and stores"},
+PassInfo if_convert_pass() {
+    return {"if-convert",
+            "turn triangles and diamonds (inner first) into predicated code; phis at the join become psis",
+            Form::PsiSSA,
+            Form::PsiSSA,
+            {{"full", OptKind::Flag, "", "predicate every statement (fully predicated model), not only loads and stores"},
             {"max-size", OptKind::Int, "64", "largest arm, in statements, that is converted", {}, {}, 0, 1000000000}},
-           [](const PassOptions& o) {
+            [](const PassOptions& o) {
                return std::make_unique<IfConvert>(o.flag("full"), o.integer("max-size", 64));
-           }});
+            }};
 }
 
 }  // namespace pir

@@ -17,7 +17,7 @@
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
 #include "passes/placement.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -81,11 +81,13 @@ private:
     Point order_point(State& s, VarId v) const { return s.at.of_var(order_var(s.f, def_, v)); }
 
     void normalize(State& s, InstId psi) {
-        uint32_t n = s.f.insts[psi].nops;
+        size_t n = args(s.f, psi).size();
         bool have_left = false;
         Point left{};  // where the argument to the left is defined
-        for (uint32_t k = 0; k + 1 < n; k += 2) {
-            Operand v = s.f.ops(psi)[k + 1];
+        for (size_t p = 0; p < n; ++p) {
+            // A copy, taken anew each time: a repair adds operands.
+            Operand v = args(s.f, psi)[p].value;
+            uint32_t k = args(s.f, psi)[p].k;
             if (v.kind == OK::Undef) continue;
             if (!v.is_var()) {
                 // An integer: defined where the left argument is (or at the entry).
@@ -136,15 +138,15 @@ private:
 
 }  // namespace
 
-void register_normalize(Registry& r) {
-    r.add({"normalize",
-           "psi-normalize (4.3): copies so that every psi argument has its definition's guard and the arguments are "
-           "defined in dominance order",
-           Form::PsiSSA,
-           Form::PsiSSA,
-           {{"reorder-disjoint", OptKind::Flag, "true", "swap arguments with disjoint guards instead of copying (4.6)", {},
+PassInfo normalize_pass() {
+    return {"normalize",
+            "psi-normalize (4.3): copies so that every psi argument has its definition's guard and the arguments are "
+            "defined in dominance order",
+            Form::PsiSSA,
+            Form::PsiSSA,
+            {{"reorder-disjoint", OptKind::Flag, "true", "swap arguments with disjoint guards instead of copying (4.6)", {},
              "false"}},
-           [](const PassOptions& o) { return std::make_unique<Normalize>(o.flag("reorder-disjoint", true)); }});
+            [](const PassOptions& o) { return std::make_unique<Normalize>(o.flag("reorder-disjoint", true)); }};
 }
 
 }  // namespace pir

@@ -20,7 +20,7 @@ PassManager::PassManager(const std::vector<PipelineEntry>& pipeline, Instrumenta
 // definition of a name (with a note at the first), or the first Psi or Phi.
 static Diagnostic form_error(const Module& m, const Func& f, const PassInfo& p, Form have) {
     std::string msg = fmt::format("pass '{}' needs {} input, but function '{}' is in {} form", p.name,
-                                  form_name(p.needs), m.names->str(f.name), form_name(have));
+                                  needs_name(p), m.names->str(f.name), form_name(have));
     if (have == Form::NonSSA) {
         std::optional<Diagnostic> d;
         for_each_redefinition(f, [&](InstId again, InstId first) {
@@ -41,10 +41,10 @@ static Diagnostic form_error(const Module& m, const Func& f, const PassInfo& p, 
 }
 
 static void check_form(const Module& m, const Func& f, const PassInfo& p) {
-    if (p.needs == Form::Any) return;
+    if (!p.needs) return;
     Form have = detect_form(f);
     if (have == p.needs) return;
-    if (have == Form::Any) {
+    if (have == Form::SingleDef) {
         // Single definitions without Psi or Phi: non-SSA code, and psi-SSA
         // code when the psi-SSA rules hold.
         if (p.needs == Form::NonSSA) return;

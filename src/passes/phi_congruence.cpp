@@ -24,7 +24,7 @@
 #include "analysis/congruence.h"
 #include "passes/cfg_edit.h"
 #include "passes/placement.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -116,9 +116,8 @@ private:
     }
 
     static Operand& arg_from(Func& f, InstId phi, BlockId pred) {
-        auto ops = f.ops(phi);
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2)
-            if (ops[k].v == pred) return ops[k + 1];
+        for (auto a : args(f, phi))
+            if (a.block() == pred) return a.value;
         throw std::logic_error("phi without an argument for a predecessor");
     }
 
@@ -242,7 +241,7 @@ private:
     // xi' = xi on the edge; the phi reads xi'.
     VarId copy_arg(State& s, Block0& blk, InstId phi, const Resource& r) {
         VarId dst = s.f.insts[phi].dst;
-        VarId c = fresh_var(s.m, s.f, dst);
+        VarId c = new_var_like(s.m, s.f, dst);
         s.cls.grow(s.f.vars.size());
         BlockId pred = blk.preds[r.edge];
         s.on_edge[{pred, blk.b}].push_back({c, r.val});
@@ -267,7 +266,7 @@ private:
     // x0' = Phi(..); x0 = x0' after the phis.
     VarId copy_result(State& s, Block0& blk, InstId phi) {
         VarId x0 = s.f.insts[phi].dst;
-        VarId c = fresh_var(s.m, s.f, x0);
+        VarId c = new_var_like(s.m, s.f, x0);
         s.cls.grow(s.f.vars.size());
         s.f.insts[phi].dst = c;
         s.at_start[blk.b].push_back({x0, Operand::var(c)});
@@ -295,7 +294,7 @@ private:
             if (it == pending.end()) {
                 // Every copy waits on another: save one source first.
                 Copy& c = pending.front();
-                VarId t = fresh_var(s.m, s.f, c.src.v);
+                VarId t = new_var_like(s.m, s.f, c.src.v);
                 s.cls.grow(s.f.vars.size());
                 out.push_back({t, c.src});
                 --readers[loc(c.src)];
@@ -361,20 +360,20 @@ Method parse_method(const std::string& s) {
 
 }  // namespace
 
-void register_phi_congruence(Registry& r) {
-    r.add({"phi-congruence",
-           "phi-congruence (4.5): Sreedhar's conversion to conventional SSA, extending the psi congruence classes "
-           "with the phis (copies on edges, critical edges split)",
-           Form::PsiSSA,
-           Form::PsiSSA,
-           {{"method", OptKind::String, "3", "Sreedhar's method: 1, 2 (the paper's), 3, or value (3 with value-based "
+PassInfo phi_congruence_pass() {
+    return {"phi-congruence",
+            "phi-congruence (4.5): Sreedhar's conversion to conventional SSA, extending the psi congruence classes "
+            "with the phis (copies on edges, critical edges split)",
+            Form::PsiSSA,
+            Form::PsiSSA,
+            {{"method", OptKind::String, "3", "Sreedhar's method: 1, 2 (the paper's), 3, or value (3 with value-based "
                                              "interference)", {"1", "2", "3", "value"}, "2"},
             {"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)",
              {}, "false"}},
-           [](const PassOptions& o) {
+            [](const PassOptions& o) {
                return std::make_unique<PhiCongruence>(parse_method(o.string("method", "3")),
                                                       o.flag("disjoint-interference", true));
-           }});
+            }};
 }
 
 }  // namespace pir

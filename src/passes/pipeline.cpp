@@ -112,16 +112,16 @@ void check_order(const std::vector<PipelineEntry>& ps, const Registry& reg) {
 
 // The form each pass leaves must suit the next one that needs a form.
 void check_forms(const std::vector<PipelineEntry>& ps) {
-    Form known = Form::Any;
+    std::optional<Form> known;  // none: not known from the pipeline alone
     std::string_view by;
     for (const PipelineEntry& e : ps) {
-        Form need = e.info->needs;
-        if (need != Form::Any && known != Form::Any && need != known)
+        std::optional<Form> need = e.info->needs;
+        if (need && known && need != known)
             throw PipelineError(fmt::format("pass '{}' needs {} input, but '{}' before it leaves {} code", e.info->name,
-                                            form_name(need), by, form_name(known)),
+                                            form_name(*need), by, form_name(*known)),
                                 e.pos);
-        if (e.info->produces != Form::Any) known = e.info->produces, by = e.info->name;
-        else if (need != Form::Any) known = need, by = e.info->name;
+        if (e.info->leaves) known = e.info->leaves, by = e.info->name;
+        else if (need) known = need, by = e.info->name;
     }
 }
 

@@ -4,10 +4,6 @@
 
 namespace pir {
 
-VarId fresh_var(Module& m, Func& f, VarId like) {
-    return f.add_var(m.names->fresh(m.names->str(f.vars[like].name)), f.vars[like].type);
-}
-
 Point Placement::place(Point p, At at, InstId i) {
     p.seq = at == At::First ? 1 : at == At::Front ? front_-- : last_++;
     added_.push_back({p, i});
@@ -15,7 +11,7 @@ Point Placement::place(Point p, At at, InstId i) {
 }
 
 Placement::Made Placement::copy(Point p, At at, VarId like, Operand src, ExprId guard) {
-    VarId d = fresh_var(m_, f_, like);
+    VarId d = new_var_like(m_, f_, like);
     InstId i = f_.add_inst(Op::Copy, d, std::span<const Operand>(&src, 1), guard);
     return {d, i, place(p, at, i)};
 }

@@ -44,7 +44,4 @@ private:
     uint32_t last_ = 2, front_ = UINT32_MAX;
 };
 
-// A new variable named `<base>.N`, of the type of `like`.
-VarId fresh_var(Module& m, Func& f, VarId like);
-
 }  // namespace pir

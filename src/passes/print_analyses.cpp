@@ -10,7 +10,7 @@
 #include "analysis/analyses.h"
 #include "ir/file_io.h"
 #include "ir/printer.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -163,9 +163,8 @@ protected:
         for (const Block& b : f.blocks)
             for (InstId i : b.insts) {
                 if (f.insts[i].op != Op::Psi) continue;
-                auto ops = f.ops(i);
                 std::vector<ExprId> g;
-                for (uint32_t k = 0; k + 1 < ops.size(); k += 2) g.push_back(written_guard(ops[k]));
+                for (auto a : args(f, i)) g.push_back(a.guard());
                 ExprId u = psi_union(f, i);
                 s += fmt::format("{}\n  union of the guards: {} ({})\n", inst_str(m, f, i), expr_str(m, f, u),
                                  word(o.is_true(u), "always true", "not always true"));
@@ -188,19 +187,30 @@ const OptionInfo kOut{"out", OptKind::String, "", "write the report to FILE inst
 
 }  // namespace
 
-void register_print_analyses(Registry& r) {
-    r.add({"print-dom", "report the dominator tree and dominance frontiers (IR unchanged)", Form::Any, Form::Any, {kOut},
-           [](const PassOptions& o) { return std::make_unique<PrintDom>(o.string("out", "")); }});
-    r.add({"print-predicates", "report, for each Psi, the union of its guards and how each pair relates (IR unchanged)",
-           Form::Any, Form::Any, {kOut},
-           [](const PassOptions& o) { return std::make_unique<PrintPredicates>(o.string("out", "")); }});
-    r.add({"print-liveness", "report liveness (psi-SSA rules in psi-SSA): live-in, live after each statement, live-out (IR unchanged)",
-           Form::Any, Form::Any, {kOut},
-           [](const PassOptions& o) { return std::make_unique<PrintLiveness>(o.string("out", "")); }});
-    r.add({"print-interference", "report interferences among psi and phi variables (IR unchanged)", Form::Any,
-           Form::Any,
-           {kOut, {"disjoint", OptKind::Flag, "", "variables defined under disjoint guards do not interfere (4.6)"}},
-           [](const PassOptions& o) { return std::make_unique<PrintInterference>(o.string("out", ""), o.flag("disjoint")); }});
+PassInfo print_dom_pass() {
+    return {"print-dom", "report the dominator tree and dominance frontiers (IR unchanged)", kAnyForm, kSameForm, {kOut},
+            [](const PassOptions& o) { return std::make_unique<PrintDom>(o.string("out", "")); }};
+}
+
+PassInfo print_predicates_pass() {
+    return {"print-predicates", "report, for each Psi, the union of its guards and how each pair relates (IR unchanged)",
+            kAnyForm, kSameForm, {kOut},
+            [](const PassOptions& o) { return std::make_unique<PrintPredicates>(o.string("out", "")); }};
+}
+
+PassInfo print_liveness_pass() {
+    return {"print-liveness",
+            "report liveness (psi-SSA rules in psi-SSA): live-in, live after each statement, live-out (IR unchanged)",
+            kAnyForm, kSameForm, {kOut},
+            [](const PassOptions& o) { return std::make_unique<PrintLiveness>(o.string("out", "")); }};
+}
+
+PassInfo print_interference_pass() {
+    return {"print-interference", "report interferences among psi and phi variables (IR unchanged)", kAnyForm, kSameForm,
+            {kOut, {"disjoint", OptKind::Flag, "", "variables defined under disjoint guards do not interfere (4.6)"}},
+            [](const PassOptions& o) {
+                return std::make_unique<PrintInterference>(o.string("out", ""), o.flag("disjoint"));
+            }};
 }
 
 }  // namespace pir

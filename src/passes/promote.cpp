@@ -11,7 +11,7 @@
 // (loads, psis, phis, operands not defined under p_i'), an argument still
 // grows up to its definition's guard when that lies within the union.
 #include "analysis/analyses.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -135,16 +135,16 @@ private:
 
 }  // namespace
 
-void register_promote(Registry& r) {
-    r.add({"promote",
-           "psi-predicate promotion (3.1): widen each psi argument's guard within the union of the guards to its right "
-           "(the first to 1), speculating pure definitions",
-           Form::PsiSSA,
-           Form::PsiSSA,
-           {{"speculate", OptKind::Flag, "true", "widen the guards of pure definitions (off: promote only up to them)"}},
-           [](const PassOptions& o) {
+PassInfo promote_pass() {
+    return {"promote",
+            "psi-predicate promotion (3.1): widen each psi argument's guard within the union of the guards to its right "
+            "(the first to 1), speculating pure definitions",
+            Form::PsiSSA,
+            Form::PsiSSA,
+            {{"speculate", OptKind::Flag, "true", "widen the guards of pure definitions (off: promote only up to them)"}},
+            [](const PassOptions& o) {
                return std::make_unique<Promote>(o.flag("speculate", true));
-           }});
+            }};
 }
 
 }  // namespace pir

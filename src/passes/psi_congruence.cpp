@@ -20,7 +20,7 @@
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
 #include "passes/placement.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -81,9 +81,8 @@ private:
     // The members of a psi: its variable arguments left to right, then its result.
     static std::vector<Member> members(const Func& f, InstId psi) {
         std::vector<Member> m;
-        auto ops = f.ops(psi);
-        for (uint32_t k = 1; k < ops.size(); k += 2)
-            if (ops[k].is_var()) m.push_back({ops[k].v, k});
+        for (auto a : args(f, psi))
+            if (a.value.is_var()) m.push_back({a.value.v, a.k + 1});
         m.push_back({f.insts[psi].dst, kNone});
         return m;
     }
@@ -221,7 +220,7 @@ private:
         if (m[k].op == kNone) {
             // g = Psi(...); x = g, first after the psi (before copies of x).
             ExprId g = f.insts[psi].has_guard() ? f.insts[psi].guard : psi_union(f, psi);
-            copy = fresh_var(s.m, f, orig);
+            copy = new_var_like(s.m, f, orig);
             f.insts[psi].dst = copy;
             Operand src = Operand::var(copy);
             InstId c = f.add_inst(Op::Copy, orig, std::span<const Operand>(&src, 1), g);
@@ -275,21 +274,21 @@ private:
 
 }  // namespace
 
-void register_psi_congruence(Registry& r) {
-    r.add({"psi-congruence",
-           "psi-congruence (4.4): grow congruence classes from psis, copying arguments and results whose live ranges "
-           "interfere (needs normalized psis)",
-           Form::PsiSSA,
-           Form::PsiSSA,
-           {{"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)",
+PassInfo psi_congruence_pass() {
+    return {"psi-congruence",
+            "psi-congruence (4.4): grow congruence classes from psis, copying arguments and results whose live ranges "
+            "interfere (needs normalized psis)",
+            Form::PsiSSA,
+            Form::PsiSSA,
+            {{"disjoint-interference", OptKind::Flag, "true", "live ranges under disjoint guards do not interfere (4.6)",
              {}, "false"},
             {"left-only", OptKind::Flag, "true", "of two interfering arguments, copy only the left one (4.6)", {}, "false"},
             {"ignore-result", OptKind::Flag, "true", "do not check the result against its arguments (4.6)", {}, "false"}},
-           [](const PassOptions& o) {
+            [](const PassOptions& o) {
                auto on = [&](const char* k) { return o.flag(k, true); };
                return std::make_unique<PsiCongruence>(
                    PsiCongruenceOptions{on("disjoint-interference"), on("left-only"), on("ignore-result")});
-           }});
+            }};
 }
 
 }  // namespace pir

@@ -6,7 +6,7 @@
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
 #include "analysis/predicates.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -31,23 +31,20 @@ private:
     static int64_t inline_args(Func& f, const PredicateOracle& oracle, const std::vector<InstId>& def, InstId i) {
         std::vector<Operand> out;
         int64_t n = 0;
-        auto ops = f.ops(i);
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-            ExprId g = written_guard(ops[k]);
-            const Operand& v = ops[k + 1];
-            InstId d = v.is_var() ? def[v.v] : kNone;
+        for (auto a : args(f, i)) {
+            ExprId g = a.guard();
+            InstId d = a.value.is_var() ? def[a.value.v] : kNone;
             if (d == kNone || d == i || f.insts[d].op != Op::Psi) {
-                out.push_back(ops[k]);
-                out.push_back(v);
+                out.push_back(a.key);
+                out.push_back(a.value);
                 continue;
             }
             ++n;
-            auto inner = f.ops(d);
-            for (uint32_t j = 0; j + 1 < inner.size(); j += 2) {
-                ExprId h = written_guard(inner[j]);
+            for (auto b : args(f, d)) {
+                ExprId h = b.guard();
                 // g&h is written h when h lies within g (the usual case).
                 out.push_back(Operand::expr(oracle.includes(g, h) == true ? h : f.expr_and(g, h)));
-                out.push_back(inner[j + 1]);
+                out.push_back(b.value);
             }
         }
         if (!n) return 0;
@@ -61,11 +58,11 @@ private:
 
 }  // namespace
 
-void register_psi_inline(Registry& r) {
-    r.add({"psi-inline",
-           "replace a psi argument defined by another psi with that psi's arguments, each guard AND-ed with the outer one",
-           Form::PsiSSA, Form::PsiSSA, {},
-           simple_pass<PsiInline>()});
+PassInfo psi_inline_pass() {
+    return {"psi-inline",
+            "replace a psi argument defined by another psi with that psi's arguments, each guard AND-ed with the outer one",
+            Form::PsiSSA, Form::PsiSSA, {},
+            simple_pass<PsiInline>()};
 }
 
 }  // namespace pir

@@ -8,7 +8,7 @@
 #include <map>
 
 #include "analysis/predicates.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -43,7 +43,7 @@ public:
                     auto key = std::make_pair(static_cast<VarId>(o.v), q);
                     auto it = shared.find(key);
                     if (it == shared.end()) {
-                        VarId p = project(*ctx.module.names, f, oracle, def[o.v], q, place);
+                        VarId p = project(ctx.module, f, oracle, def[o.v], q, place);
                         made += p != kNone;
                         it = shared.emplace(key, p).first;
                     }
@@ -66,19 +66,16 @@ public:
 private:
     // The projection of psi d on q, or kNone when it would keep every
     // argument (or none: then the use reads no value either way).
-    static VarId project(Interner& names, Func& f, const PredicateOracle& oracle, InstId d, ExprId q,
+    static VarId project(Module& m, Func& f, const PredicateOracle& oracle, InstId d, ExprId q,
                          std::vector<std::pair<InstId, InstId>>& place) {
         std::vector<Operand> kept;
-        auto ops = f.ops(d);
-        for (uint32_t k = 0; k + 1 < ops.size(); k += 2) {
-            ExprId g = written_guard(ops[k]);
-            if (oracle.disjoint(g, q) == true) continue;
-            kept.push_back(ops[k]);
-            kept.push_back(ops[k + 1]);
+        for (auto a : args(f, d)) {
+            if (oracle.disjoint(a.guard(), q) == true) continue;
+            kept.push_back(a.key);
+            kept.push_back(a.value);
         }
-        if (kept.empty() || kept.size() == ops.size()) return kNone;
-        VarId x = f.insts[d].dst;
-        VarId p = f.add_var(names.fresh(names.str(f.vars[x].name)), f.vars[x].type);
+        if (kept.empty() || kept.size() == f.insts[d].nops) return kNone;
+        VarId p = new_var_like(m, f, f.insts[d].dst);
         InstId i = f.add_inst(Op::Psi, p, kept, kTrue, kNone, f.insts[d].loc);
         place.push_back({d, i});
         return p;
@@ -87,11 +84,11 @@ private:
 
 }  // namespace
 
-void register_psi_project(Registry& r) {
-    r.add({"psi-project",
-           "a use under guard q of a psi reads the psi's projection on q (arguments disjoint from q dropped, shared)",
-           Form::PsiSSA, Form::PsiSSA, {},
-           simple_pass<PsiProject>()});
+PassInfo psi_project_pass() {
+    return {"psi-project",
+            "a use under guard q of a psi reads the psi's projection on q (arguments disjoint from q dropped, shared)",
+            Form::PsiSSA, Form::PsiSSA, {},
+            simple_pass<PsiProject>()};
 }
 
 }  // namespace pir

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "analysis/predicates.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -51,11 +51,11 @@ private:
 
 }  // namespace
 
-void register_psi_reduce(Registry& r) {
-    r.add({"psi-reduce",
-           "remove psi arguments that are never the value: guard 0, or within the union of the guards to their right",
-           Form::PsiSSA, Form::PsiSSA, {},
-           simple_pass<PsiReduce>()});
+PassInfo psi_reduce_pass() {
+    return {"psi-reduce",
+            "remove psi arguments that are never the value: guard 0, or within the union of the guards to their right",
+            Form::PsiSSA, Form::PsiSSA, {},
+            simple_pass<PsiReduce>()};
 }
 
 }  // namespace pir

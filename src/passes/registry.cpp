@@ -1,36 +1,53 @@
 #include "passes/registry.h"
 
-#include "ir/diag.h"
+#include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <stdexcept>
+
+#include "ir/diag.h"
+#include "passes/sequence.h"
 
 namespace pir {
 
-bool PassOptions::flag(std::string_view key) const {
-    auto it = values_.find(std::string(key));
-    return it != values_.end() && it->second != "false" && it->second != "0";
+void Registry::add_sequence(std::string_view name, std::string_view description, std::optional<Form> leaves,
+                            std::vector<std::string_view> steps) {
+    sequences_.push_back({passes_.size(), steps});
+    passes_.push_back({name, description, kAnyForm, leaves, {}, nullptr});
 }
 
-int64_t PassOptions::integer(std::string_view key, int64_t dflt) const {
-    auto it = values_.find(std::string(key));
-    if (it == values_.end()) return dflt;
-    int64_t v = 0;
-    std::from_chars(it->second.data(), it->second.data() + it->second.size(), v);
-    return v;
-}
-
-std::string PassOptions::string(std::string_view key, std::string_view dflt) const {
-    auto it = values_.find(std::string(key));
-    return it == values_.end() ? std::string(dflt) : it->second;
-}
-
-void Stats::add(std::string_view function, std::string_view pass, std::string_view name, int64_t v) {
-    std::string key = std::string(function) + '\0' + std::string(pass) + '\0' + std::string(name);
-    auto [it, fresh] = index_.try_emplace(std::move(key), entries_.size());
-    if (fresh) entries_.push_back({std::string(function), std::string(pass), std::string(name), 0});
-    entries_[it->second].value += v;
+void Registry::seal() {
+    for (size_t i = 0; i < passes_.size(); ++i)
+        for (size_t j = 0; j < i; ++j)
+            if (passes_[i].name == passes_[j].name)
+                throw std::logic_error(fmt::format("pass table: '{}' is registered twice", passes_[i].name));
+    // Rules may name sequences; steps are plain passes.
+    auto is_sequence = [&](std::string_view name) {
+        return std::any_of(sequences_.begin(), sequences_.end(), [&](const Sequence& s) { return passes_[s.index].name == name; });
+    };
+    auto known = [&](std::string_view name, std::string_view where, bool plain) {
+        const PassInfo* p = find(name);
+        if (!p || (plain && is_sequence(name))) throw std::logic_error(fmt::format("pass table: {} names '{}', which is not a registered pass{}", where, name, plain ? " (a step is a pass, not a sequence)" : ""));
+        return p;
+    };
+    for (const OrderRule& r : order_) {
+        known(r.first, "an order rule", false);
+        known(r.then, "an order rule", false);
+    }
+    // The order of the calls that filled the table does not matter.
+    for (const Sequence& s : sequences_) {
+        PassInfo& p = passes_[s.index];
+        std::vector<PassInfo> steps;
+        for (std::string_view n : s.steps) steps.push_back(*known(n, fmt::format("sequence '{}'", p.name), true));
+        for (const OrderRule& r : order_)
+            for (size_t i = 0; i < s.steps.size(); ++i)
+                for (size_t j = 0; j < i; ++j)
+                    if (s.steps[i] == r.first && s.steps[j] == r.then)
+                        throw std::logic_error(fmt::format("pass table: sequence '{}' runs '{}' before '{}' ({})", p.name,
+                                                           r.then, r.first, r.why));
+        p = make_sequence(p.name, p.description, p.leaves, std::move(steps));
+    }
+    sequences_.clear();
 }
 
 const PassInfo* Registry::find(std::string_view name) const {
@@ -41,29 +58,6 @@ const PassInfo* Registry::find(std::string_view name) const {
 
 std::string_view Registry::closest(std::string_view name) const {
     return closest_name(name, passes_, &PassInfo::name).first;
-}
-
-const Registry& pass_registry() {
-    static const Registry r = [] {
-        Registry reg;
-        register_verify(reg);
-        register_ssa(reg);
-        register_if_convert(reg);
-        register_psi_inline(reg);
-        register_psi_reduce(reg);
-        register_copy_fold(reg);
-        register_psi_project(reg);
-        register_promote(reg);
-        register_normalize(reg);
-        register_psi_congruence(reg);
-        register_phi_congruence(reg);
-        register_rename(reg);
-        register_out_of_ssa(reg);
-        register_dce(reg);
-        register_print_analyses(reg);
-        return reg;
-    }();
-    return r;
 }
 
 }  // namespace pir

@@ -1,4 +1,5 @@
-// The pass registry and the ordering constraints between passes, both data.
+// A table of passes: the passes, the sequences made of them, and the rules
+// of their order, all data. pass_table.cpp fills the tool's own.
 #pragma once
 
 #include <string_view>
@@ -16,7 +17,17 @@ struct OrderRule {
 class Registry {
 public:
     void add(PassInfo info) { passes_.push_back(std::move(info)); }
+    // A pass that runs registered passes in order as one: it takes what the
+    // first step needs, and its steps' options (each once) and `paper`.
+    // Its steps are found by seal(), so the order of the calls is free.
+    void add_sequence(std::string_view name, std::string_view description, std::optional<Form> leaves,
+                      std::vector<std::string_view> steps);
     void add_order(OrderRule r) { order_.push_back(r); }
+    // Completes the sequences and checks the table: throws std::logic_error
+    // for a name registered twice, a step or a rule naming no registered
+    // pass, or a sequence whose steps break a rule.
+    void seal();
+
     const PassInfo* find(std::string_view name) const;
     // The registered name closest to `name` (edit distance), for "did you mean".
     std::string_view closest(std::string_view name) const;
@@ -24,34 +35,16 @@ public:
     const std::vector<OrderRule>& order() const { return order_; }
 
 private:
+    struct Sequence {
+        size_t index;  // of its PassInfo in passes_
+        std::vector<std::string_view> steps;
+    };
     std::vector<PassInfo> passes_;
+    std::vector<Sequence> sequences_;
     std::vector<OrderRule> order_;
 };
 
-// The factory of a pass that takes no options.
-template <typename P>
-std::function<std::unique_ptr<Pass>(const PassOptions&)> simple_pass() {
-    return [](const PassOptions&) { return std::make_unique<P>(); };
-}
-
-// The registry of every pass in the tool (registered in registry.cpp).
+// The registry of every pass in the tool (pass_table.cpp).
 const Registry& pass_registry();
-
-// One registration function per pass file.
-void register_verify(Registry& r);
-void register_dce(Registry& r);
-void register_print_analyses(Registry& r);
-void register_ssa(Registry& r);
-void register_psi_inline(Registry& r);
-void register_psi_reduce(Registry& r);
-void register_copy_fold(Registry& r);
-void register_psi_project(Registry& r);
-void register_promote(Registry& r);
-void register_if_convert(Registry& r);
-void register_normalize(Registry& r);
-void register_psi_congruence(Registry& r);
-void register_phi_congruence(Registry& r);
-void register_rename(Registry& r);
-void register_out_of_ssa(Registry& r);
 
 }  // namespace pir

@@ -8,7 +8,7 @@
 // removed; the statistic `copies` counts the copies left.
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -82,11 +82,11 @@ private:
 
 }  // namespace
 
-void register_rename(Registry& r) {
-    r.add({"rename",
-           "out of psi-CSSA: give each congruence class one name and remove the psis and phis (needs normalize and "
-           "congruence first)",
-           Form::PsiSSA, Form::NonSSA, {}, simple_pass<Rename>()});
+PassInfo rename_pass() {
+    return {"rename",
+            "out of psi-CSSA: give each congruence class one name and remove the psis and phis (needs normalize and "
+            "congruence first)",
+            Form::PsiSSA, Form::NonSSA, {}, simple_pass<Rename>()};
 }
 
 }  // namespace pir

@@ -12,7 +12,7 @@
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
 #include "passes/cfg_edit.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -69,7 +69,7 @@ private:
             for (BlockId b : iterated_frontier(df, def_blocks[v])) {
                 std::vector<Operand> ops;
                 for (BlockId p : cfg.preds(b)) {
-                    label(p);
+                    ensure_label(m_, f_, p);  // a Phi argument names its block by label
                     ops.push_back(Operand::block(p));
                     ops.push_back(Operand::undef());  // filled in by rename
                 }
@@ -79,15 +79,6 @@ private:
         }
     }
 
-    // Phi arguments name their blocks by label: unlabelled ones get one.
-    void label(BlockId b) {
-        if (f_.blocks[b].label == kNoName) f_.blocks[b].label = m_.names->fresh("bb");
-    }
-
-    VarId fresh(VarId v) {
-        VarId n = f_.add_var(m_.names->fresh(m_.names->str(f_.vars[v].name)), f_.vars[v].type);
-        return n;
-    }
     // The reaching definition of v; where none reaches, `undef` in a psi or
     // phi argument and a name defined `undef` at the entry elsewhere (an ALU
     // operand cannot be spelled `undef`).
@@ -103,7 +94,7 @@ private:
     VarId undef_var(VarId v) {
         if (undef_of_.empty()) undef_of_.assign(nvars_, kNone);
         if (undef_of_[v] == kNone) {
-            undef_of_[v] = fresh(v);
+            undef_of_[v] = new_var_like(m_, f_, v);
             InstId i = f_.add_inst(Op::Undef, undef_of_[v], {}, kTrue, kNone, f_.loc);
             entry_prefix_.push_back(i);
         }
@@ -127,7 +118,7 @@ private:
         cur_ = b;
         std::vector<InstId> out;
         for (auto [phi, v] : phis_of_[b]) {
-            VarId n = fresh(v);
+            VarId n = new_var_like(m_, f_, v);
             f_.insts[phi].dst = n;
             stack_[v].push_back(n);
             pushed[b].push_back(v);
@@ -138,7 +129,7 @@ private:
             out.push_back(i);
             VarId v = f_.insts[i].dst;
             if (v == kNone || v >= nvars_) continue;
-            VarId n = fresh(v);
+            VarId n = new_var_like(m_, f_, v);
             f_.insts[i].dst = n;
             if (f_.insts[i].has_guard()) n = merge(v, n, f_.insts[i], out);
             stack_[v].push_back(n);
@@ -147,9 +138,8 @@ private:
         f_.blocks[b].insts = std::move(out);
         for (BlockId s : cfg.succs(b))
             for (auto [phi, v] : phis_of_[s]) {
-                Inst& in = f_.insts[phi];
-                for (uint32_t k = 0; k + 1 < in.nops; k += 2)
-                    if (f_.operands[in.first + k].v == b) f_.operands[in.first + k + 1] = current(v);
+                for (auto a : args(f_, phi))
+                    if (a.block() == b) a.value = current(v);
             }
     }
 
@@ -169,7 +159,7 @@ private:
         }
         ops.push_back(Operand::expr(def.guard));
         ops.push_back(Operand::var(fresh_def));
-        VarId m = fresh(v);
+        VarId m = new_var_like(m_, f_, v);
         InstId psi = f_.add_inst(Op::Psi, m, ops, kTrue, kNone, def.loc);
         out.push_back(psi);
         if (last_psi_.size() <= m) {
@@ -234,14 +224,14 @@ public:
 
 }  // namespace
 
-void register_ssa(Registry& r) {
-    r.add({"ssa",
-           "non-SSA predicated code to psi-SSA: phis at iterated dominance frontiers, a psi for each guarded "
-           "definition (Stoutchinin and de Ferriere 2001)",
-           Form::NonSSA,
-           Form::PsiSSA,
-           {},
-           simple_pass<SsaPass>()});
+PassInfo ssa_pass() {
+    return {"ssa",
+            "non-SSA predicated code to psi-SSA: phis at iterated dominance frontiers, a psi for each guarded "
+            "definition (Stoutchinin and de Ferriere 2001)",
+            Form::NonSSA,
+            Form::PsiSSA,
+            {},
+            simple_pass<SsaPass>()};
 }
 
 }  // namespace pir

@@ -1,6 +1,6 @@
 // `verify`: the verifier as a pass (analysis/verifier.h); the IR is untouched.
 #include "analysis/verifier.h"
-#include "passes/registry.h"
+#include "passes/pass.h"
 
 namespace pir {
 
@@ -8,31 +8,31 @@ namespace {
 
 class VerifyPass : public Pass {
 public:
-    explicit VerifyPass(Form form) : form_(form) {}
+    explicit VerifyPass(std::optional<Form> form) : form_(form) {}
     bool run(Func& f, PassContext& ctx) override {
         if (auto d = verify_function(ctx.module, f, form_); !d.empty()) throw DiagError(std::move(d));
         return false;
     }
 
 private:
-    Form form_;
+    std::optional<Form> form_;  // none: the form detect_form finds
 };
 
-Form parse_form(const std::string& s) {
+std::optional<Form> parse_form(const std::string& s) {
     if (s == "psi-ssa") return Form::PsiSSA;
     if (s == "non-ssa") return Form::NonSSA;
-    return Form::Any;
+    return std::nullopt;
 }
 
 }  // namespace
 
-void register_verify(Registry& r) {
-    r.add({"verify",
-           "check structure, types, and the rules of the form: psi-SSA for functions with Psi or Phi (or form=psi-ssa)",
-           Form::Any,
-           Form::Any,
-           {{"form", OptKind::String, "auto", "the form to insist on", {"auto", "psi-ssa", "non-ssa"}}},
-           [](const PassOptions& o) { return std::make_unique<VerifyPass>(parse_form(o.string("form", "auto"))); }});
+PassInfo verify_pass() {
+    return {"verify",
+            "check structure, types, and the rules of the form: psi-SSA for functions with Psi or Phi (or form=psi-ssa)",
+            kAnyForm,
+            kSameForm,
+            {{"form", OptKind::String, "auto", "the form to insist on", {"auto", "psi-ssa", "non-ssa"}}},
+            [](const PassOptions& o) { return std::make_unique<VerifyPass>(parse_form(o.string("form", "auto"))); }};
 }
 
 }  // namespace pir

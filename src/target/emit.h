@@ -5,7 +5,7 @@
 #include <string>
 
 #include "ir/ir.h"
-#include "passes/pass.h"
+#include "ir/stats.h"
 #include "target/regalloc.h"
 
 namespace pir::st231 {

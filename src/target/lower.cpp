@@ -9,6 +9,7 @@
 #include "analysis/dom.h"
 #include "analysis/loops.h"
 #include "ir/diag.h"
+#include "ir/printer.h"
 
 namespace pir::st231 {
 
@@ -55,7 +56,7 @@ public:
     }
 
     MFunc run() {
-        signature();
+        mf_.signature = signature_str(m_, f_);
         for (b_ = 0; b_ < f_.blocks.size(); ++b_) {
             clear_guards();
             if (b_ == 0) receive_params();
@@ -327,13 +328,6 @@ private:
             if (p.pred) emit(MOp::Cmpne, {R(vreg_[p.var]), R(kFirstArg + k), R(kZero)});
             else emit(MOp::Mov, {R(vreg_[p.var]), R(kFirstArg + k)});
         }
-    }
-
-    void signature() {
-        std::string s = fmt::format("func {}(", mf_.name);
-        for (size_t k = 0; k < f_.params.size(); ++k)
-            s += fmt::format("{}{}{}", k ? ", " : "", f_.params[k].pred ? "pred " : "", m_.names->str(f_.vars[f_.params[k].var].name));
-        mf_.signature = s + ")";
     }
 
     void loop_depths() {

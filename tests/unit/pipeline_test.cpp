@@ -58,3 +58,65 @@ TEST_CASE("ordering rules and forms are checked as data", "[pipeline]") {
                Catch::Contains("pass 'normalize' needs psi-SSA input, but 'rename' before it leaves non-SSA code"));
     CHECK(error_of("ssa,normalize,congruence,rename") == "");
 }
+
+namespace {
+std::string seal_error(Registry r) {
+    try {
+        r.seal();
+    } catch (const std::logic_error& e) {
+        return e.what();
+    }
+    return "";
+}
+}  // namespace
+
+TEST_CASE("a sequence finds its steps whatever the order of registration", "[pipeline][registry]") {
+    Registry r;
+    auto make = [](const PassOptions&) { return std::make_unique<Nop>(); };
+    r.add_sequence("both", "a then b", Form::NonSSA, {"a", "b"});  // before its steps
+    r.add({"a", "first", Form::PsiSSA, kSameForm, {{"x", OptKind::Flag, "", "an option", {}, "true"}}, make});
+    r.add({"b", "second", Form::PsiSSA, kSameForm, {{"x", OptKind::Flag, "", "an option", {}, "true"}}, make});
+    r.seal();
+    const PassInfo* both = r.find("both");
+    REQUIRE(both);
+    CHECK(both->needs == Form::PsiSSA);
+    CHECK(both->leaves == Form::NonSSA);
+    REQUIRE(both->options.size() == 2);  // x once, and paper
+    CHECK(both->options[0].name == "x");
+    CHECK(both->options[1].name == "paper");
+    CHECK(both->make(PassOptions()) != nullptr);
+}
+
+TEST_CASE("the pass table fails loudly on a missing step, an unknown rule, a broken rule or a name twice",
+          "[pipeline][registry]") {
+    auto make = [](const PassOptions&) { return std::make_unique<Nop>(); };
+    Registry r;
+    r.add({"a", "first", kAnyForm, kSameForm, {}, make});
+    Registry missing = r;
+    missing.add_sequence("s", "", kSameForm, {"a", "nosuch"});
+    CHECK_THAT(seal_error(missing), Catch::Contains("sequence 's' names 'nosuch', which is not a registered pass"));
+    Registry rule = r;
+    rule.add_order({"a", "nosuch", "why"});
+    CHECK_THAT(seal_error(rule), Catch::Contains("an order rule names 'nosuch'"));
+    Registry broken = r;
+    broken.add({"b", "second", kAnyForm, kSameForm, {}, make});
+    broken.add_order({"a", "b", "b reads what a leaves"});
+    broken.add_sequence("s", "", kSameForm, {"b", "a"});
+    CHECK(seal_error(broken) == "pass table: sequence 's' runs 'b' before 'a' (b reads what a leaves)");
+    Registry twice = r;
+    twice.add({"a", "again", kAnyForm, kSameForm, {}, make});
+    CHECK(seal_error(twice) == "pass table: 'a' is registered twice");
+    Registry nested = r;
+    nested.add_sequence("s", "", kSameForm, {"a"});
+    nested.add_sequence("t", "", kSameForm, {"s"});
+    CHECK_THAT(seal_error(nested), Catch::Contains("a step is a pass, not a sequence"));
+}
+
+TEST_CASE("the tool's pass table is sealed and every sequence runs", "[pipeline][registry]") {
+    const Registry& r = pass_registry();
+    for (const PassInfo& p : r.passes()) {
+        INFO(p.name);
+        CHECK(p.make);
+    }
+    for (const OrderRule& o : r.order()) CHECK(!o.why.empty());
+}

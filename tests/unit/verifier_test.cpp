@@ -7,7 +7,7 @@ using namespace pir;
 
 namespace {
 // The psi-SSA rules apply to functions with Psi or Phi, or when asked for.
-std::string verify_text(std::string_view text, Form form = Form::PsiSSA) {
+std::string verify_text(std::string_view text, std::optional<Form> form = Form::PsiSSA) {
     Module m = test::parse(text);
     auto d = verify_function(m, m.funcs[0], form);
     return d.empty() ? "" : format_diagnostic(Source{"t.pir", text, 1}, d.front());
@@ -16,10 +16,10 @@ std::string verify_text(std::string_view text, Form form = Form::PsiSSA) {
 
 TEST_CASE("form detection", "[verifier]") {
     CHECK(detect_form(test::parse("func f(a) {\n x = a\n x = 1\n ret x\n}\n").funcs[0]) == Form::NonSSA);
-    CHECK(detect_form(test::parse("func f(a) {\n x = a\n ret x\n}\n").funcs[0]) == Form::Any);
+    CHECK(detect_form(test::parse("func f(a) {\n x = a\n ret x\n}\n").funcs[0]) == Form::SingleDef);
     CHECK(detect_form(test::parse("func f(pred p, a) {\n p? x = a\n y = Psi(1?a, p?x)\n ret y\n}\n").funcs[0]) == Form::PsiSSA);
     // Single definitions without Psi or Phi are non-SSA code: no psi-SSA rules unless asked.
-    CHECK(verify_text("func f(a) {\n y = add x, 1\n x = add a, 1\n ret y\n}\n", Form::Any) == "");
+    CHECK(verify_text("func f(a) {\n y = add x, 1\n x = add a, 1\n ret y\n}\n", std::nullopt) == "");
 }
 
 TEST_CASE("psi-SSA: definitions dominate uses", "[verifier]") {
