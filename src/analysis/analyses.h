@@ -9,6 +9,7 @@
 
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
+#include "analysis/interference.h"
 #include "analysis/liveness.h"
 #include "analysis/loops.h"
 #include "analysis/predicates.h"

@@ -2,9 +2,9 @@
 // variables referenced by one psi or phi operation are congruent, and a
 // class is the transitive closure of that relation. Classes are a union-find
 // whose members form a ring, so merging is O(1) and a class is walked in
-// its size. Also the two conditions renaming a class into one name relies
-// on, checked from the text: normalized psis (4.3) and no interference
-// inside a class (psi-CSSA, 4.2).
+// its size. Also the condition renaming a class into one name relies on,
+// checked from the text: no interference inside a class (psi-CSSA, 4.2);
+// the other, normalized psis, is normal_form.h.
 #pragma once
 
 #include <optional>
@@ -43,22 +43,12 @@ Congruence classes_from_text(const Func& f, bool phis);
 bool classes_interfere(Congruence& c, const Interference& ig, VarId a, VarId b, VarId skip_a = kNone,
                        VarId skip_b = kNone);
 
-// The definition point used to order psi arguments (4.3): a psi-defined
-// variable is ordered by its first argument, recursively.
-VarId order_var(const Func& f, const std::vector<InstId>& def, VarId v);
-
-// The first psi that is not normalized: an argument that is not a variable
-// or `undef`, an argument guard other than its definition's guard, or an
-// argument not defined strictly after the one to its left.
-std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Analyses& an);
-
 // Two variables of one class (psi and phi references) that interfere, other
 // than a psi's result and its last argument (4.6: they carry one value).
 // Interference here ignores disjoint guards and equal values.
 std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis);
 
-// The two checks as preconditions: throw the diagnostic (DiagError).
-void require_normalized(const Module& m, const Func& f, Analyses& an);
+// The check as a precondition: throws the diagnostic (DiagError).
 void require_no_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis);
 
 }  // namespace pir

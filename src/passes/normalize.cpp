@@ -15,7 +15,7 @@
 #include <fmt/format.h>
 
 #include "analysis/analyses.h"
-#include "analysis/congruence.h"
+#include "analysis/normal_form.h"
 #include "passes/placement.h"
 #include "passes/pass.h"
 

@@ -23,6 +23,7 @@
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
 #include "passes/cfg_edit.h"
+#include "passes/parallel_copy.h"
 #include "passes/placement.h"
 #include "passes/pass.h"
 
@@ -31,11 +32,6 @@ namespace pir {
 namespace {
 
 enum class Method : uint8_t { One, Two, Three, Value };
-
-struct Copy {
-    VarId dst;
-    Operand src;
-};
 
 // A sorted set of variables.
 struct VarSet {
@@ -279,34 +275,17 @@ private:
         return c;
     }
 
-    // The copies of one program point in an order that is right once each
-    // class has one name; a cycle goes through a temporary.
-    std::vector<Copy> sequence(State& s, std::vector<Copy> pending) {
-        auto loc = [&](const Operand& o) { return o.is_var() ? s.cls.find(o.v) : kNone; };
-        std::unordered_map<VarId, int> readers;
-        auto self = [&](const Copy& c) { return loc(c.src) == s.cls.find(c.dst); };
-        for (const Copy& c : pending)
-            if (c.src.is_var() && !self(c)) ++readers[loc(c.src)];
-        std::vector<Copy> out;
-        while (!pending.empty()) {
-            auto it = std::find_if(pending.begin(), pending.end(),
-                                   [&](const Copy& c) { return self(c) || readers[s.cls.find(c.dst)] == 0; });
-            if (it == pending.end()) {
-                // Every copy waits on another: save one source first.
-                Copy& c = pending.front();
-                VarId t = new_var_like(s.m, s.f, c.src.v);
+    // The copies of one program point in order: storage is a class (each
+    // becomes one name), a temporary is a class of its own.
+    std::vector<Copy> ordered(State& s, std::vector<Copy> pending) {
+        return sequence_parallel_copy(
+            std::move(pending), [&](VarId v) { return s.cls.find(v); },
+            [&](VarId like) {
+                VarId t = new_var_like(s.m, s.f, like);
                 s.cls.grow(s.f.vars.size());
-                out.push_back({t, c.src});
-                --readers[loc(c.src)];
-                c.src = Operand::var(t);
                 ++copies_;
-                continue;
-            }
-            if (it->src.is_var() && !self(*it)) --readers[loc(it->src)];
-            out.push_back(*it);
-            pending.erase(it);
-        }
-        return out;
+                return t;
+            });
     }
 
     // Puts the copies in: edges that need their own block are split first.
@@ -322,7 +301,7 @@ private:
         split_ = static_cast<int64_t>(split.size());
         auto emit = [&](BlockId b, uint32_t slot, const std::vector<Copy>& copies) {
             std::vector<InstId> ids;
-            for (const Copy& c : sequence(s, copies))
+            for (const Copy& c : ordered(s, copies))
                 ids.push_back(f.add_inst(Op::Copy, c.dst, std::span<const Operand>(&c.src, 1)));
             auto& insts = f.blocks[b].insts;
             insts.insert(insts.begin() + slot, ids.begin(), ids.end());

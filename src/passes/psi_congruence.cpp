@@ -19,6 +19,7 @@
 
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
+#include "analysis/normal_form.h"
 #include "passes/placement.h"
 #include "passes/pass.h"
 

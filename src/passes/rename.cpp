@@ -8,6 +8,7 @@
 // removed; the statistic `copies` counts the copies left.
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
+#include "analysis/normal_form.h"
 #include "passes/pass.h"
 
 namespace pir {

@@ -64,7 +64,7 @@ TEST_CASE("predicate relations: canonical compares and expressions", "[analysis]
     CHECK(o.disjoint(var(0), f.expr_var(f.params[2].var)) == false);
 }
 
-#include "analysis/liveness.h"
+#include "analysis/interference.h"
 
 using test::var_named;
 

@@ -4,6 +4,7 @@
 
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
+#include "analysis/normal_form.h"
 #include "analysis/points.h"
 #include "helpers.h"
 

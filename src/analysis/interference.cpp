@@ -1,0 +1,136 @@
+#include "analysis/interference.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "analysis/predicates.h"
+
+namespace pir {
+
+// The value each variable holds, named by the variable that computed it:
+// an unguarded copy of a variable holds its source's value.
+static std::vector<VarId> copy_values(const Func& f, const std::vector<InstId>& def) {
+    std::vector<VarId> val(f.vars.size(), kNone);
+    std::vector<VarId> chain;
+    for (VarId v = 0; v < f.vars.size(); ++v) {
+        VarId x = v;
+        while (val[x] == kNone) {
+            InstId d = def[x];
+            if (d == kNone || f.insts[d].op != Op::Copy || f.insts[d].has_guard() || !f.ops(d)[0].is_var()) break;
+            chain.push_back(x);
+            x = f.ops(d)[0].v;
+        }
+        VarId root = val[x] == kNone ? x : val[x];
+        val[x] = root;
+        for (VarId c : chain) val[c] = root;
+        chain.clear();
+    }
+    return val;
+}
+
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint, bool value)
+    : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            if (in.op != Op::Psi && in.op != Op::Phi) continue;
+            cand_[in.dst] = 1;
+            for (auto a : args(f, i))
+                if (a.value.is_var()) cand_[a.value.v] = 1;
+        }
+    std::vector<InstId> def = definitions(f);
+    std::optional<PredicateOracle> oracle;  // built on the first guarded pair
+    // With `disjoint`: a definition clobbers a live variable unless the
+    // guard under which it writes and the guard under which the live range
+    // carries a value are disjoint. A psi argument's range carries, where its
+    // own definition did not run, the value of the arguments before it (the
+    // select form of fig:psi-select): its guard is the union of theirs and
+    // its definition's.
+    std::vector<ExprId> writes, carries;
+    if (disjoint) {
+        writes.resize(f.vars.size());
+        for (VarId v = 0; v < f.vars.size(); ++v) writes[v] = definition_guard(f, def, v);
+        carries = writes;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) {
+                if (f.insts[i].op != Op::Psi) continue;
+                ExprId upto = kFalse;
+                for (auto a : args(f, i)) {
+                    upto = f.expr_or(upto, a.guard());
+                    if (a.value.is_var()) carries[a.value.v] = f.expr_or(carries[a.value.v], upto);
+                }
+            }
+    }
+    std::vector<VarId> val = value ? copy_values(f, def) : std::vector<VarId>();
+    // An edge between `d`, defined, and `v`, live there.
+    auto edge = [&](VarId d, VarId v) {
+        if (d == v) return;
+        if (value && val[d] == val[v]) return;
+        if (disjoint && writes[d] != kTrue && carries[v] != kTrue) {
+            if (!oracle) oracle.emplace(f);
+            if (oracle->disjoint(writes[d], carries[v]) == true) return;
+        }
+        add(d, v);
+    };
+    // Backward walk of each block over the live candidates.
+    std::vector<uint8_t> on(f.vars.size(), 0);
+    std::vector<VarId> list;
+    size_t limit = 256;  // compaction threshold of `list` (dead entries stay until then)
+    for (BlockId b : cfg.rpo) {
+        list.clear();
+        for (VarId v : live.live_out(b))
+            if (cand_[v]) on[v] = 1, list.push_back(v);
+        const auto& insts = f.blocks[b].insts;
+        for (size_t k = insts.size(); k-- > 0;) {
+            InstId i = insts[k];
+            VarId d = f.insts[i].dst;
+            if (d != kNone) {
+                if (cand_[d])
+                    for (VarId v : list)
+                        if (on[v]) edge(d, v);
+                on[d] = 0;
+            }
+            live.for_each_use(i, [&](VarId v) {
+                if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v);
+            });
+            if (list.size() > limit) {
+                std::erase_if(list, [&](VarId v) { return !on[v]; });
+                limit = std::max<size_t>(256, 2 * list.size());
+            }
+        }
+        if (b == 0)
+            for (const Param& p : f.params)
+                if (cand_[p.var])
+                    for (VarId v : list)
+                        if (on[v]) edge(p.var, v);
+        for (VarId v : list) on[v] = 0;
+    }
+}
+
+void Interference::add(VarId a, VarId b) {
+    if (size_t n = std::max(a, b) + size_t{1}; n > adj_.size()) adj_.resize(n), cand_.resize(n, 0);
+    cand_[a] = cand_[b] = 1;
+    auto put = [&](VarId x, VarId y) {
+        auto& v = adj_[x];
+        auto it = std::lower_bound(v.begin(), v.end(), y);
+        if (it == v.end() || *it != y) v.insert(it, y);
+    };
+    put(a, b);
+    put(b, a);
+}
+
+bool Interference::interfere(VarId a, VarId b) const {
+    if (a >= adj_.size()) return false;
+    const auto& v = adj_[a];
+    return std::binary_search(v.begin(), v.end(), b);
+}
+
+std::vector<std::pair<VarId, VarId>> Interference::edges() const {
+    std::vector<std::pair<VarId, VarId>> out;
+    for (VarId a = 0; a < adj_.size(); ++a)
+        for (VarId b : adj_[a])
+            if (a < b) out.push_back({a, b});
+    return out;
+}
+
+}  // namespace pir

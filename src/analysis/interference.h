@@ -1,0 +1,42 @@
+// The interference graph of the out-of-psi-SSA algorithm (paper 4.4-4.6),
+// built from psi-SSA liveness.
+#pragma once
+
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "analysis/cfg.h"
+#include "analysis/liveness.h"
+#include "ir/ir.h"
+
+namespace pir {
+
+// Two variables interfere when one is live at the definition of the other.
+// The graph is restricted to the variables that psi and phi operations tie
+// together. With `disjoint`, variables whose live ranges carry values under
+// disjoint guards do not interfere (paper section 4.6; a psi argument's range
+// carries the value of the arguments before it too, so its guard is the
+// union of theirs and its definition's); with `value`, neither do two
+// variables that hold the same value, an unguarded copy and its source
+// (Boissinot et al. 2009).
+class Interference {
+public:
+    Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint = false, bool value = false);
+    bool interfere(VarId a, VarId b) const;
+    bool candidate(VarId v) const { return v < cand_.size() && cand_[v]; }
+    // Edges (a < b) in a stable order, for printing.
+    std::vector<std::pair<VarId, VarId>> edges() const;
+    // Sorted neighbours of v (empty for a variable made after the graph).
+    std::span<const VarId> neighbors(VarId v) const {
+        return v < adj_.size() ? std::span<const VarId>(adj_[v]) : std::span<const VarId>();
+    }
+    // Adds an edge; variables made after the graph become candidates.
+    void add(VarId a, VarId b);
+
+private:
+    std::vector<uint8_t> cand_;
+    std::vector<std::vector<VarId>> adj_;  // sorted
+};
+
+}  // namespace pir
