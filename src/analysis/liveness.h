@@ -66,12 +66,12 @@ void Liveness::for_each_use(InstId i, F&& fn) const {
     auto ops = f_.ops(i);
     if (in.op == Op::Psi) {
         for (auto a : args(f_, i))
-            if (a.key.kind == OK::Expr) for_each_expr_var(f_, a.key.v, fn);
+            if (a.key.kind == OperandKind::Expr) for_each_expr_var(f_, a.key.v, fn);
         if (ops.size() >= 2 && ops.back().is_var()) fn(static_cast<VarId>(ops.back().v));
     } else {
         for (const Operand& o : ops) {
-            if (o.kind == OK::Var) fn(static_cast<VarId>(o.v));
-            else if (o.kind == OK::Expr) for_each_expr_var(f_, o.v, fn);
+            if (o.kind == OperandKind::Var) fn(static_cast<VarId>(o.v));
+            else if (o.kind == OperandKind::Expr) for_each_expr_var(f_, o.v, fn);
         }
     }
 }

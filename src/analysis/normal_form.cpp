@@ -29,7 +29,7 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
             for (auto a : args(f, i)) {
                 const Operand& v = a.value;
                 ExprId g = a.guard();
-                if (v.kind == OK::Undef) continue;
+                if (v.kind == OperandKind::Undef) continue;
                 std::string why;
                 if (!v.is_var()) {
                     why = "is not a variable";

@@ -129,7 +129,7 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
     }
     if (!is_cmp(in.op)) return std::nullopt;
     Operand a = ops[0], b = ops[1];
-    if (a.kind == OK::Imm && b.kind == OK::Imm) return eval_binary(in.op, a.imm_value(), b.imm_value()) ? 1 : 0;
+    if (a.kind == OperandKind::Imm && b.kind == OperandKind::Imm) return eval_binary(in.op, a.imm_value(), b.imm_value()) ? 1 : 0;
     if (a == b && a.is_var()) return eval_binary(in.op, 0, 0) ? 1 : 0;  // x < x is false, x == x true
     Canon c = canonical(in.op);
     if (c.swap) std::swap(a, b);
@@ -157,12 +157,12 @@ PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
         return it == expr_memo_.end() ? std::nullopt : std::optional<Node>(it->second);
     };
     auto leaf = [&](ExprId x, const ExprNode& n) {
-        Node r = n.kind == EK::Var ? of_var(n.a, depth) : n.kind == EK::True ? 1 : 0;
+        Node r = n.kind == ExprKind::Var ? of_var(n.a, depth) : n.kind == ExprKind::True ? 1 : 0;
         expr_memo_.emplace(x, r);
         return r;
     };
     auto inner = [&](ExprId x, const ExprNode& n, Node a, Node b) {
-        Node r = n.kind == EK::Not ? negate(a) : apply(n.kind == EK::And, a, b);
+        Node r = n.kind == ExprKind::Not ? negate(a) : apply(n.kind == ExprKind::And, a, b);
         expr_memo_.emplace(x, r);
         return r;
     };

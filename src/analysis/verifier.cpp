@@ -122,8 +122,8 @@ private:
                     uint32_t step = op == Op::Psi || op == Op::Phi ? 2 : 1;
                     if (op == Op::Select) want(ops[0], Type::Pred, in, "select condition");
                     for (uint32_t k = k0; k < ops.size(); k += step) {
-                        if (op == Op::Psi && ops[k - 1].kind == OK::Expr) want_expr(ops[k - 1].v, in);
-                        if (ops[k].kind == OK::Imm && dt == Type::Pred)
+                        if (op == Op::Psi && ops[k - 1].kind == OperandKind::Expr) want_expr(ops[k - 1].v, in);
+                        if (ops[k].kind == OperandKind::Imm && dt == Type::Pred)
                             error(in.loc, fmt::format("integer literal merged into predicate '{}'", name(in.dst)));
                         want(ops[k], dt, in, "merged value");
                     }

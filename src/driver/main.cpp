@@ -54,8 +54,19 @@ struct Run {
 };
 
 // --validate with --verify-each: the first pass after which behaviour differs.
+// A --validate comparison that found a difference: after one pass
+// (--verify-each), after the whole pipeline, or in the simulated assembly.
 struct ValidationFailure {
-    std::string pass, report;
+    enum class Stage { AfterPass, AfterPipeline, Assembly } stage;
+    std::string pass;  // AfterPass: its name
+    std::string report;
+    std::string where() const {
+        switch (stage) {
+        case Stage::AfterPass: return fmt::format(" after pass '{}'", pass);
+        case Stage::AfterPipeline: return " after the pipeline";
+        default: return " of the --emit=asm simulation";
+        }
+    }
 };
 
 uint32_t num_results(const Func& f) {
@@ -88,7 +99,7 @@ int emit_asm(Run& run, const Source& src, const Module& m, const Module& before)
         return st231::simulate(prog, name, num_results(f), in);
     };
     if (run.opt.validate) {
-        if (auto d = validate(before, sim, run.opt)) throw ValidationFailure{"--emit=asm", *d};
+        if (auto d = validate(before, sim, run.opt)) throw ValidationFailure{ValidationFailure::Stage::Assembly, "", *d};
         spdlog::info("{}: assembly validated on {} inputs per function", src.name, run.opt.validate);
     }
     return run.opt.run ? run_functions(m, src, run.opt, run.out, sim) : kOk;
@@ -123,13 +134,13 @@ int run_case(Run& run, const Source& src, size_t case_index) {
             parse_pir(src, before);
             if (run.opt.verify_each)
                 inst.after_each = [&](const Module& cur, std::string_view pass) {
-                    if (auto d = validate(before, cur, run.opt)) throw ValidationFailure{std::string(pass), *d};
+                    if (auto d = validate(before, cur, run.opt)) throw ValidationFailure{ValidationFailure::Stage::AfterPass, std::string(pass), *d};
                 };
         }
         PassManager pm(run.pipeline, std::move(inst));
         pm.run(m, run.stats, run.times, stderr);
         if (run.opt.validate) {
-            if (auto d = validate(before, m, run.opt)) throw ValidationFailure{"", *d};
+            if (auto d = validate(before, m, run.opt)) throw ValidationFailure{ValidationFailure::Stage::AfterPipeline, "", *d};
             spdlog::info("{}: validated on {} inputs per function", src.name, run.opt.validate);
         }
         if (run.opt.emit == "asm") return emit_asm(run, src, m, before);
@@ -140,10 +151,7 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});
         return kOk;
     } catch (const ValidationFailure& e) {
-        fmt::print(stderr, "{}:{}: error: validation failed{}: {}", src.name, src.first_line,
-                   e.pass.empty() ? std::string(" after the pipeline")
-                   : e.pass[0] == '-' ? fmt::format(" of the {} simulation", e.pass)
-                                      : fmt::format(" after pass '{}'", e.pass), e.report);
+        fmt::print(stderr, "{}:{}: error: validation failed{}: {}", src.name, src.first_line, e.where(), e.report);
         return kInputError;
     } catch (const DiagError& e) {
         print_diags(src, e.diags);

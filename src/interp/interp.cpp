@@ -69,9 +69,9 @@ private:
     }
 
     int32_t read(const Operand& o, const Inst& in) {
-        if (o.kind == OK::Imm) return o.imm_value();
-        if (o.kind == OK::Var && has_[o.v]) return val_[o.v];
-        fault(in, o.kind == OK::Var ? fmt::format("reading '{}', which holds no value", var_name(m_, f_, o.v))
+        if (o.kind == OperandKind::Imm) return o.imm_value();
+        if (o.kind == OperandKind::Var && has_[o.v]) return val_[o.v];
+        fault(in, o.kind == OperandKind::Var ? fmt::format("reading '{}', which holds no value", var_name(m_, f_, o.v))
                                     : std::string("reading undef"));
     }
 
@@ -79,11 +79,11 @@ private:
     int eval3(ExprId e) {
         return fold_expr<int>(
             f_, e,
-            [&](ExprId, const ExprNode& n) { return n.kind == EK::Var ? (has_[n.a] ? int(val_[n.a] != 0) : 2) : int(n.kind == EK::True); },
+            [&](ExprId, const ExprNode& n) { return n.kind == ExprKind::Var ? (has_[n.a] ? int(val_[n.a] != 0) : 2) : int(n.kind == ExprKind::True); },
             [](ExprId, const ExprNode& n, int a, int b) {
                 switch (n.kind) {
-                case EK::Not: return a == 2 ? 2 : 1 - a;
-                case EK::And: return a == 0 || b == 0 ? 0 : (a == 2 || b == 2) ? 2 : 1;
+                case ExprKind::Not: return a == 2 ? 2 : 1 - a;
+                case ExprKind::And: return a == 0 || b == 0 ? 0 : (a == 2 || b == 2) ? 2 : 1;
                 default: return a == 1 || b == 1 ? 1 : (a == 2 || b == 2) ? 2 : 0;
                 }
             });
@@ -106,8 +106,8 @@ private:
         has_[v] = 1;
     }
     void set_from(VarId v, const Operand& o) {
-        if (o.kind == OK::Imm) set(v, o.imm_value());
-        else if (o.kind == OK::Var && has_[o.v]) set(v, val_[o.v]);
+        if (o.kind == OperandKind::Imm) set(v, o.imm_value());
+        else if (o.kind == OperandKind::Var && has_[o.v]) set(v, val_[o.v]);
         else has_[v] = 0;  // copies, Phi and Psi carry "no value"
     }
 
@@ -149,8 +149,8 @@ private:
             Operand o = Operand::undef();
             for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
                 if (ops[a].v == from) o = ops[a + 1];
-            bool h = o.kind == OK::Imm || (o.kind == OK::Var && has_[o.v]);
-            phi_vals_.push_back({h ? (o.kind == OK::Imm ? o.imm_value() : val_[o.v]) : 0, h});
+            bool h = o.kind == OperandKind::Imm || (o.kind == OperandKind::Var && has_[o.v]);
+            phi_vals_.push_back({h ? (o.kind == OperandKind::Imm ? o.imm_value() : val_[o.v]) : 0, h});
             ++steps_;
         }
         for (size_t j = 0; j < k; ++j) {

@@ -5,8 +5,8 @@
 namespace pir {
 
 Func::Func() {
-    exprs_.push_back({EK::False, 0, 0});
-    exprs_.push_back({EK::True, 0, 0});
+    exprs_.push_back({ExprKind::False, 0, 0});
+    exprs_.push_back({ExprKind::True, 0, 0});
 }
 
 ExprId Func::node(ExprNode n) const {
@@ -21,8 +21,8 @@ ExprId Func::node(ExprNode n) const {
 ExprId Func::expr_not(ExprId a) const {
     if (a == kTrue) return kFalse;
     if (a == kFalse) return kTrue;
-    if (exprs_[a].kind == EK::Not) return exprs_[a].a;
-    return node({EK::Not, a, 0});
+    if (exprs_[a].kind == ExprKind::Not) return exprs_[a].a;
+    return node({ExprKind::Not, a, 0});
 }
 
 ExprId Func::expr_and(ExprId a, ExprId b) const {
@@ -30,7 +30,7 @@ ExprId Func::expr_and(ExprId a, ExprId b) const {
     if (a == kTrue) return b;
     if (b == kTrue) return a;
     if (a == b) return a;
-    return node({EK::And, a, b});
+    return node({ExprKind::And, a, b});
 }
 
 ExprId Func::expr_or(ExprId a, ExprId b) const {
@@ -38,7 +38,7 @@ ExprId Func::expr_or(ExprId a, ExprId b) const {
     if (a == kFalse) return b;
     if (b == kFalse) return a;
     if (a == b) return a;
-    return node({EK::Or, a, b});
+    return node({ExprKind::Or, a, b});
 }
 
 VarId Func::add_var(NameId name, Type t) {

@@ -36,15 +36,15 @@ struct Loc {
 
 // A predicate expression node. Nodes are hash-consed per function, so two
 // guards are spelled alike exactly when their ids are equal.
-enum class EK : uint8_t { False, True, Var, Not, And, Or };
+enum class ExprKind : uint8_t { False, True, Var, Not, And, Or };
 struct ExprNode {
-    EK kind;
+    ExprKind kind;
     uint32_t a = 0, b = 0;  // Var: a = VarId; Not: a; And/Or: a, b
 };
 inline constexpr ExprId kFalse = 0;
 inline constexpr ExprId kTrue = 1;
 
-enum class OK : uint8_t {
+enum class OperandKind : uint8_t {
     None,   // a psi argument written without a guard
     Var,    // v = VarId
     Imm,    // v = the 32-bit value
@@ -53,15 +53,15 @@ enum class OK : uint8_t {
     Block,  // v = BlockId (phi incoming block)
 };
 struct Operand {
-    OK kind = OK::None;
+    OperandKind kind = OperandKind::None;
     uint32_t v = 0;
-    static Operand var(VarId x) { return {OK::Var, x}; }
-    static Operand imm(int32_t x) { return {OK::Imm, static_cast<uint32_t>(x)}; }
-    static Operand undef() { return {OK::Undef, 0}; }
-    static Operand expr(ExprId e) { return {OK::Expr, e}; }
-    static Operand block(BlockId b) { return {OK::Block, b}; }
+    static Operand var(VarId x) { return {OperandKind::Var, x}; }
+    static Operand imm(int32_t x) { return {OperandKind::Imm, static_cast<uint32_t>(x)}; }
+    static Operand undef() { return {OperandKind::Undef, 0}; }
+    static Operand expr(ExprId e) { return {OperandKind::Expr, e}; }
+    static Operand block(BlockId b) { return {OperandKind::Block, b}; }
     int32_t imm_value() const { return static_cast<int32_t>(v); }
-    bool is_var() const { return kind == OK::Var; }
+    bool is_var() const { return kind == OperandKind::Var; }
     friend bool operator==(const Operand&, const Operand&) = default;
 };
 
@@ -108,7 +108,7 @@ public:
     // Predicate expressions (hash-consed).
     // The pool is a cache of spellings, not program state: building an
     // expression is allowed on a const function (the verifier does it).
-    ExprId expr_var(VarId v) const { return node({EK::Var, v, 0}); }
+    ExprId expr_var(VarId v) const { return node({ExprKind::Var, v, 0}); }
     ExprId expr_not(ExprId a) const;
     ExprId expr_and(ExprId a, ExprId b) const;
     ExprId expr_or(ExprId a, ExprId b) const;
@@ -132,7 +132,7 @@ public:
 private:
     ExprId node(ExprNode n) const;
     mutable std::vector<ExprNode> exprs_;
-    mutable std::unordered_map<uint64_t, ExprId> expr_ids_[6];  // one map per EK
+    mutable std::unordered_map<uint64_t, ExprId> expr_ids_[6];  // one map per ExprKind
 };
 
 struct Module {
@@ -162,7 +162,7 @@ std::vector<InstId> definitions(const Func& f);
 // The guard written in front of a psi argument: its Expr operand, or 1
 // when the argument has none (pir-language.md gives such an argument its
 // definition's guard; passes that need that ask definition_guard).
-inline ExprId written_guard(const Operand& g) { return g.kind == OK::Expr ? g.v : kTrue; }
+inline ExprId written_guard(const Operand& g) { return g.kind == OperandKind::Expr ? g.v : kTrue; }
 
 // A Psi's or Phi's arguments as pairs: for a Psi (guard, value), the
 // guard an Expr operand or None when written without one; for a Phi
@@ -295,17 +295,17 @@ T fold_expr(const Func& f, ExprId e, Leaf&& leaf, Inner&& inner, Known&& known) 
                 vals.push(*k);
                 continue;
             }
-            if (n.kind == EK::False || n.kind == EK::True || n.kind == EK::Var) {
+            if (n.kind == ExprKind::False || n.kind == ExprKind::True || n.kind == ExprKind::Var) {
                 vals.push(leaf(it.e, n));
                 continue;
             }
             work.push({it.e, true});
-            if (n.kind != EK::Not) work.push({n.b, false});
+            if (n.kind != ExprKind::Not) work.push({n.b, false});
             work.push({n.a, false});
             continue;
         }
         T b = vals.pop();
-        T a = n.kind == EK::Not ? b : vals.pop();
+        T a = n.kind == ExprKind::Not ? b : vals.pop();
         vals.push(inner(it.e, n, a, b));
     }
     return vals.pop();
@@ -319,20 +319,20 @@ T fold_expr(const Func& f, ExprId e, Leaf&& leaf, Inner&& inner) {
 template <typename F>
 void for_each_expr_var(const Func& f, ExprId e, F&& fn) {
     const ExprNode* n = &f.expr(e);
-    if (n->kind == EK::Var) {
+    if (n->kind == ExprKind::Var) {
         fn(static_cast<VarId>(n->a));
         return;
     }
-    if (n->kind == EK::True || n->kind == EK::False) return;
+    if (n->kind == ExprKind::True || n->kind == ExprKind::False) return;
     WalkStack<ExprId> work;
     work.push(e);
     while (!work.empty()) {
         n = &f.expr(work.pop());
         switch (n->kind) {
-        case EK::Var: fn(static_cast<VarId>(n->a)); break;
-        case EK::Not: work.push(n->a); break;
-        case EK::And:
-        case EK::Or:
+        case ExprKind::Var: fn(static_cast<VarId>(n->a)); break;
+        case ExprKind::Not: work.push(n->a); break;
+        case ExprKind::And:
+        case ExprKind::Or:
             work.push(n->b);
             work.push(n->a);
             break;
@@ -347,12 +347,12 @@ ExprId map_expr_vars(Func& f, ExprId e, F&& fn) {
     return fold_expr<ExprId>(
         f, e,
         [&](ExprId x, const ExprNode& n) {
-            if (n.kind != EK::Var) return x;
+            if (n.kind != ExprKind::Var) return x;
             VarId to = fn(static_cast<VarId>(n.a));
             return to == n.a ? x : f.expr_var(to);
         },
         [&](ExprId, const ExprNode& n, ExprId a, ExprId b) {
-            return n.kind == EK::Not ? f.expr_not(a) : n.kind == EK::And ? f.expr_and(a, b) : f.expr_or(a, b);
+            return n.kind == ExprKind::Not ? f.expr_not(a) : n.kind == ExprKind::And ? f.expr_and(a, b) : f.expr_or(a, b);
         });
 }
 
@@ -363,8 +363,8 @@ void for_each_read(const Func& f, InstId i, F&& fn) {
     const Inst& in = f.insts[i];
     for_each_expr_var(f, in.guard, fn);
     for (const Operand& o : f.ops(i)) {
-        if (o.kind == OK::Var) fn(static_cast<VarId>(o.v));
-        else if (o.kind == OK::Expr) for_each_expr_var(f, o.v, fn);
+        if (o.kind == OperandKind::Var) fn(static_cast<VarId>(o.v));
+        else if (o.kind == OperandKind::Expr) for_each_expr_var(f, o.v, fn);
     }
 }
 

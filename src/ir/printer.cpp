@@ -6,11 +6,11 @@ namespace pir {
 
 namespace {
 
-int precedence(EK k) {
+int precedence(ExprKind k) {
     switch (k) {
-    case EK::Or: return 1;
-    case EK::And: return 2;
-    case EK::Not: return 3;
+    case ExprKind::Or: return 1;
+    case ExprKind::And: return 2;
+    case ExprKind::Not: return 3;
     default: return 4;
     }
 }
@@ -50,18 +50,18 @@ void print_expr_prec(const Module& m, const Func& f, ExprId e, bool spaced, int 
             work.push({0, 0, What::Close});
         }
         switch (n.kind) {
-        case EK::False: out += '0'; break;
-        case EK::True: out += '1'; break;
-        case EK::Var: out += var_name(m, f, n.a); break;
-        case EK::Not:
+        case ExprKind::False: out += '0'; break;
+        case ExprKind::True: out += '1'; break;
+        case ExprKind::Var: out += var_name(m, f, n.a); break;
+        case ExprKind::Not:
             out += '!';
             work.push({n.a, 3, What::Node});
             break;
-        case EK::And:
-        case EK::Or:
+        case ExprKind::And:
+        case ExprKind::Or:
             // Left-associative: the right operand needs parentheses at equal precedence.
             work.push({n.b, p + 1, What::Node});
-            work.push({0, 0, n.kind == EK::And ? What::And : What::Or});
+            work.push({0, 0, n.kind == ExprKind::And ? What::And : What::Or});
             work.push({n.a, p, What::Node});
             break;
         }
@@ -70,12 +70,12 @@ void print_expr_prec(const Module& m, const Func& f, ExprId e, bool spaced, int 
 
 void print_operand(const Module& m, const Func& f, const Operand& o, std::string& out) {
     switch (o.kind) {
-    case OK::Var: out += var_name(m, f, o.v); break;
-    case OK::Imm: put_int(o.imm_value(), out); break;
-    case OK::Undef: out += "undef"; break;
-    case OK::Expr: print_expr(m, f, o.v, true, out); break;
-    case OK::Block: out += block_name(m, f, o.v); break;
-    case OK::None: break;
+    case OperandKind::Var: out += var_name(m, f, o.v); break;
+    case OperandKind::Imm: put_int(o.imm_value(), out); break;
+    case OperandKind::Undef: out += "undef"; break;
+    case OperandKind::Expr: print_expr(m, f, o.v, true, out); break;
+    case OperandKind::Block: out += block_name(m, f, o.v); break;
+    case OperandKind::None: break;
     }
 }
 
@@ -94,7 +94,7 @@ void print_merge_args(const Module& m, const Func& f, const Inst& in, std::span<
         if (in.op == Op::Phi) {
             out += block_name(m, f, a.block());
             out += ": ";
-        } else if (a.key.kind == OK::Expr) {
+        } else if (a.key.kind == OperandKind::Expr) {
             print_expr(m, f, a.key.v, false, out);
             out += '?';
         }

@@ -90,15 +90,15 @@ void Builder::push_expr_var(std::string_view name, Loc loc) {
     exprs_.push_back(f_->expr_var(var_for(name, loc, false)));
 }
 
-void Builder::combine_expr(EK kind) {
+void Builder::combine_expr(ExprKind kind) {
     ExprId b = exprs_.back();
-    if (kind == EK::Not) {
+    if (kind == ExprKind::Not) {
         exprs_.back() = f_->expr_not(b);
         return;
     }
     exprs_.pop_back();
     ExprId a = exprs_.back();
-    exprs_.back() = kind == EK::And ? f_->expr_and(a, b) : f_->expr_or(a, b);
+    exprs_.back() = kind == ExprKind::And ? f_->expr_and(a, b) : f_->expr_or(a, b);
 }
 
 void Builder::set_guard(Loc loc) {
@@ -140,7 +140,7 @@ void Builder::set_pexpr_rhs(Loc loc) {
     ExprId e = exprs_.back();
     exprs_.clear();
     // `x = q` is a copy; anything with an operator is a predicate expression.
-    if (f_->expr(e).kind == EK::Var) {
+    if (f_->expr(e).kind == ExprKind::Var) {
         push_operand(Operand::var(f_->expr(e).a), loc);
         kind_ = Op::Copy;
     } else {

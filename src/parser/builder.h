@@ -34,7 +34,7 @@ public:
 
     void push_expr(ExprId e) { exprs_.push_back(e); }
     void push_expr_var(std::string_view name, Loc loc);
-    void combine_expr(EK kind);
+    void combine_expr(ExprKind kind);
     void set_guard(Loc loc);
     void set_arg_guard();
 

@@ -75,13 +75,13 @@ template <> struct action<g::p_var> {
     template <typename In> static void apply(const In& in, Builder& b) { b.push_expr_var(in.string_view(), loc_of(in)); }
 };
 template <> struct action<g::p_not> {
-    static void apply0(Builder& b) { b.combine_expr(EK::Not); }
+    static void apply0(Builder& b) { b.combine_expr(ExprKind::Not); }
 };
 template <> struct action<g::p_and_rhs> {
-    static void apply0(Builder& b) { b.combine_expr(EK::And); }
+    static void apply0(Builder& b) { b.combine_expr(ExprKind::And); }
 };
 template <> struct action<g::p_or_rhs> {
-    static void apply0(Builder& b) { b.combine_expr(EK::Or); }
+    static void apply0(Builder& b) { b.combine_expr(ExprKind::Or); }
 };
 template <> struct action<g::guard> {
     template <typename In> static void apply(const In& in, Builder& b) { b.set_guard(loc_of(in)); }

@@ -78,7 +78,7 @@ private:
     // A literal where a name of the same class stands makes the class int.
     void want_operand(const Operand& o, Type t, Loc at, VarId tied) {
         if (o.is_var()) want(o.v, t, at);
-        else if (o.kind == OK::Imm && tied != kNone) want(tied, Type::Int, at);
+        else if (o.kind == OperandKind::Imm && tied != kNone) want(tied, Type::Int, at);
     }
     void want_expr(ExprId e, Loc at) {
         for_each_expr_var(f_, e, [&](VarId v) { want(v, Type::Pred, at); });
@@ -101,16 +101,16 @@ private:
             want_expr(ops[0].v, at(0));
             want(in.dst, Type::Pred, dl);
         } else if (op == Op::Select) {
-            if (ops[0].kind == OK::Imm) throw DiagError(at(0), "the condition of 'select' must be a predicate name");
+            if (ops[0].kind == OperandKind::Imm) throw DiagError(at(0), "the condition of 'select' must be a predicate name");
             want_operand(ops[0], Type::Pred, at(0), kNone);
             for (uint32_t k = 1; k < 3; ++k)
-                if (ops[k].kind == OK::Imm) want(in.dst, Type::Int, at(k));
+                if (ops[k].kind == OperandKind::Imm) want(in.dst, Type::Int, at(k));
         } else if (op == Op::Copy) {
-            if (ops[0].kind == OK::Imm) want(in.dst, Type::Int, at(0));
+            if (ops[0].kind == OperandKind::Imm) want(in.dst, Type::Int, at(0));
         } else if (op == Op::Psi || op == Op::Phi) {
             for (auto a : args(f_, i)) {
-                if (op == Op::Psi && a.key.kind == OK::Expr) want_expr(a.key.v, at(a.k + 1));
-                if (a.value.kind == OK::Imm) want(in.dst, Type::Int, at(a.k + 1));
+                if (op == Op::Psi && a.key.kind == OperandKind::Expr) want_expr(a.key.v, at(a.k + 1));
+                if (a.value.kind == OperandKind::Imm) want(in.dst, Type::Int, at(a.k + 1));
             }
         }
     }
@@ -183,7 +183,7 @@ static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uin
         }
         Operand g = pairs[fr.n].key, val = pairs[fr.n].value;
         ExprId ag = kTrue;
-        if (g.kind == OK::Expr) ag = g.v;
+        if (g.kind == OperandKind::Expr) ag = g.v;
         else if (val.is_var()) {
             auto known = start(val.v);
             if (!known) continue;  // a new frame: fr is no longer valid
@@ -207,7 +207,7 @@ void resolve_psi_guards(Func& f) {
     for (InstId i = 0; i < f.insts.size(); ++i) {
         if (f.insts[i].op != Op::Psi) continue;
         for (auto [g, val, k] : args(f, i)) {
-            if (g.kind != OK::None) continue;
+            if (g.kind != OperandKind::None) continue;
             // With several definitions the guard is ambiguous: left for the verifier.
             if (val.is_var() && ndef[val.v] != 1) continue;
             g = Operand::expr(val.is_var() ? def_guard(f, def, busy, val.v) : kTrue);

@@ -25,21 +25,21 @@ public:
                 const Inst& in = f.insts[i];
                 if (in.op != Op::Copy) continue;
                 Operand src = f.ops(i)[0];
-                if (src.is_var() && repl[src.v].kind != OK::None) src = repl[src.v];
-                if (src.kind == OK::Imm && f.vars[in.dst].type == Type::Pred) continue;
+                if (src.is_var() && repl[src.v].kind != OperandKind::None) src = repl[src.v];
+                if (src.kind == OperandKind::Imm && f.vars[in.dst].type == Type::Pred) continue;
                 repl[in.dst] = src;
                 ++folded;
             }
         if (!folded) return false;
-        auto value = [&](Operand o) { return o.is_var() && repl[o.v].kind != OK::None ? repl[o.v] : o; };
+        auto value = [&](Operand o) { return o.is_var() && repl[o.v].kind != OperandKind::None ? repl[o.v] : o; };
         for (const Block& b : f.blocks)
             for (InstId i : b.insts) {
                 Inst& in = f.insts[i];
                 in.guard = rewrite_expr(f, repl, in.guard);
                 for (uint32_t k = 0; k < in.nops; ++k) {
                     Operand& o = f.operands[in.first + k];
-                    if (o.kind == OK::Expr) o.v = rewrite_expr(f, repl, o.v);
-                    else if (o.is_var() && !(in.op == Op::Select && k == 0 && value(o).kind == OK::Imm)) o = value(o);
+                    if (o.kind == OperandKind::Expr) o.v = rewrite_expr(f, repl, o.v);
+                    else if (o.is_var() && !(in.op == Op::Select && k == 0 && value(o).kind == OperandKind::Imm)) o = value(o);
                 }
             }
         ctx.stat(f, "folded", folded);

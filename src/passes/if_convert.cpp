@@ -205,7 +205,7 @@ private:
         for_each_expr_var(f, in.guard, [&](VarId v) { need(v, kTrue); });
         for (const Operand& o : f.ops(i)) {
             if (o.is_var()) need(o.v, in.guard);
-            else if (o.kind == OK::Expr) for_each_expr_var(f, o.v, [&](VarId v) { need(v, in.guard); });
+            else if (o.kind == OperandKind::Expr) for_each_expr_var(f, o.v, [&](VarId v) { need(v, in.guard); });
         }
         return ok;
     }

@@ -88,7 +88,7 @@ private:
             // A copy, taken anew each time: a repair adds operands.
             Operand v = args(s.f, psi)[p].value;
             uint32_t k = args(s.f, psi)[p].k;
-            if (v.kind == OK::Undef) continue;
+            if (v.kind == OperandKind::Undef) continue;
             if (!v.is_var()) {
                 // An integer: defined where the left argument is (or at the entry).
                 left = repair(s, psi, k, have_left ? left : Point{});
@@ -115,7 +115,7 @@ private:
         auto value_before = [&](uint32_t i) -> uint32_t {  // the value argument left of i, or n
             while (i >= 2) {
                 i -= 2;
-                if (ops[i + 1].kind != OK::Undef) return i;
+                if (ops[i + 1].kind != OperandKind::Undef) return i;
             }
             return static_cast<uint32_t>(ops.size());
         };

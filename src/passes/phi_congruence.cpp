@@ -69,7 +69,7 @@ public:
         for (BlockId b : an.dom().preorder()) {
             uint32_t np = leading_phis(f, b);
             if (np == 0) continue;
-            Block0 blk = block_sets(s, b, np);
+            PhiBlock blk = block_sets(s, b, np);
             for (uint32_t k = 0; k < np; ++k) process(s, blk, f.blocks[b].insts[k]);
         }
         place(s);
@@ -80,7 +80,7 @@ public:
 
 private:
     // A phi block: its live-in set and, per incoming edge, the live-out set.
-    struct Block0 {
+    struct PhiBlock {
         BlockId b;
         uint32_t nphis;
         VarSet in;
@@ -99,8 +99,8 @@ private:
         std::map<BlockId, std::vector<Copy>> at_start;
     };
 
-    Block0 block_sets(State& s, BlockId b, uint32_t np) {
-        Block0 k{b, np, {s.live.live_in(b)}, {}, {}};
+    PhiBlock block_sets(State& s, BlockId b, uint32_t np) {
+        PhiBlock k{b, np, {s.live.live_in(b)}, {}, {}};
         for (BlockId p : s.cfg.preds(b)) {
             k.preds.push_back(p);
             VarSet out = k.in;
@@ -131,16 +131,16 @@ private:
     // The resources of a phi: 0 the result, then one per incoming edge.
     struct Resource {
         Operand val;
-        size_t edge;  // index in Block0::preds; unused for the result
+        size_t edge;  // index in PhiBlock::preds; unused for the result
     };
 
-    void process(State& s, Block0& blk, InstId phi) {
+    void process(State& s, PhiBlock& blk, InstId phi) {
         std::vector<Resource> r{{Operand::var(s.f.insts[phi].dst), 0}};
         for (size_t e = 0; e < blk.preds.size(); ++e) r.push_back({arg_from(s.f, phi, blk.preds[e]), e});
         std::vector<uint8_t> cand(r.size(), 0);
-        for (size_t i = 1; i < r.size(); ++i) cand[i] = r[i].val.kind == OK::Imm;  // an integer needs a name
+        for (size_t i = 1; i < r.size(); ++i) cand[i] = r[i].val.kind == OperandKind::Imm;  // an integer needs a name
         if (method_ == Method::One) {
-            for (size_t i = 0; i < r.size(); ++i) cand[i] |= r[i].val.kind != OK::Undef;
+            for (size_t i = 0; i < r.size(); ++i) cand[i] |= r[i].val.kind != OperandKind::Undef;
         } else {
             choose(s, blk, r, cand);
             complete(s, blk, phi, r, cand);
@@ -154,7 +154,7 @@ private:
     }
 
     // Methods 2 and 3: which resources get copies.
-    void choose(State& s, const Block0& blk, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
+    void choose(State& s, const PhiBlock& blk, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
         std::vector<std::vector<size_t>> unresolved(r.size());
         for (size_t i = 0; i < r.size(); ++i)
             for (size_t j = i + 1; j < r.size(); ++j) {
@@ -182,11 +182,11 @@ private:
     // do. So the prospective class is checked against the conservative
     // interference of the copies, conflicts get more copies, and then each
     // copy that is not needed is dropped again.
-    void complete(State& s, const Block0& blk, InstId phi, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
+    void complete(State& s, const PhiBlock& blk, InstId phi, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
         while (auto c = conflict(s, blk, phi, r, cand)) cand[*c] = 1;
         if (method_ == Method::Two) return;  // both ends of every interfering pair, as the method says
         for (size_t i = r.size(); i-- > 0;) {
-            if (!cand[i] || r[i].val.kind == OK::Imm) continue;
+            if (!cand[i] || r[i].val.kind == OperandKind::Imm) continue;
             cand[i] = 0;
             if (conflict(s, blk, phi, r, cand)) cand[i] = 1;
         }
@@ -194,11 +194,11 @@ private:
 
     // A resource to copy so that the prospective class has no interference,
     // if there is a conflict.
-    std::optional<size_t> conflict(State& s, const Block0& blk, InstId phi, const std::vector<Resource>& r,
+    std::optional<size_t> conflict(State& s, const PhiBlock& blk, InstId phi, const std::vector<Resource>& r,
                                    const std::vector<uint8_t>& cand) {
         for (size_t i = 0; i < r.size(); ++i)
             for (size_t j = 0; j < r.size(); ++j) {
-                if (i == j || cand[j] || !r[j].val.is_var() || r[i].val.kind == OK::Undef) continue;
+                if (i == j || cand[j] || !r[j].val.is_var() || r[i].val.kind == OperandKind::Undef) continue;
                 VarId xj = r[j].val.v;
                 if (!cand[i]) {
                     if (i < j && s.cls.find(r[i].val.v) != s.cls.find(xj) && classes_interfere(s.cls, s.ig, r[i].val.v, xj))
@@ -235,7 +235,7 @@ private:
     }
 
     // xi' = xi on the edge; the phi reads xi'.
-    VarId copy_arg(State& s, Block0& blk, InstId phi, const Resource& r) {
+    VarId copy_arg(State& s, PhiBlock& blk, InstId phi, const Resource& r) {
         VarId dst = s.f.insts[phi].dst;
         VarId c = new_var_like(s.m, s.f, dst);
         s.cls.grow(s.f.vars.size());
@@ -251,7 +251,7 @@ private:
         return c;
     }
 
-    static bool read_on_edge(State& s, const Block0& blk, BlockId pred, VarId v) {
+    static bool read_on_edge(State& s, const PhiBlock& blk, BlockId pred, VarId v) {
         for (uint32_t k = 0; k < blk.nphis; ++k) {
             Operand a = arg_from(s.f, s.f.blocks[blk.b].insts[k], pred);
             if (a.is_var() && a.v == v) return true;
@@ -260,7 +260,7 @@ private:
     }
 
     // x0' = Phi(..); x0 = x0' after the phis.
-    VarId copy_result(State& s, Block0& blk, InstId phi) {
+    VarId copy_result(State& s, PhiBlock& blk, InstId phi) {
         VarId x0 = s.f.insts[phi].dst;
         VarId c = new_var_like(s.m, s.f, x0);
         s.cls.grow(s.f.vars.size());

@@ -75,7 +75,7 @@ private:
         };
         for (const Operand& o : f.ops(d)) {
             if (o.is_var()) need(o.v);
-            else if (o.kind == OK::Expr) for_each_expr_var(f, o.v, need);  // predicate expressions read them all
+            else if (o.kind == OperandKind::Expr) for_each_expr_var(f, o.v, need);  // predicate expressions read them all
         }
         return ok;
     }
@@ -90,7 +90,7 @@ private:
         }
         for (uint32_t k = 0; k < n / 2; ++k) {
             Operand g = f.operands[first + 2 * k], v = f.operands[first + 2 * k + 1];
-            if (v.kind == OK::Undef) continue;
+            if (v.kind == OperandKind::Undef) continue;
             ExprId cur = written_guard(g);
             ExprId target = k == 0 ? kTrue : right[k];
             ExprId d = def_guard(f, v);

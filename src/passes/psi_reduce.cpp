@@ -25,27 +25,26 @@ public:
 
 private:
     static int64_t reduce(Func& f, const PredicateOracle& oracle, InstId i) {
-        auto ops = f.ops(i);
-        size_t n = ops.size() / 2;
+        auto pairs = args(f, i);
+        size_t n = pairs.size();
         std::vector<uint8_t> keep(n, 1);
         ExprId right = kFalse;  // union of the guards to the right
         for (size_t k = n; k-- > 0;) {
-            ExprId g = written_guard(ops[2 * k]);
+            ExprId g = pairs[k].guard();
             // Keep at least one argument: a psi needs one.
             bool last_standing = k == 0 && std::count(keep.begin() + 1, keep.end(), 1) == 0;
             if (!last_standing && (g == kFalse || oracle.includes(right, g) == true)) keep[k] = 0;
             right = f.expr_or(right, g);
         }
-        int64_t removed = static_cast<int64_t>(std::count(keep.begin(), keep.end(), 0));
-        if (!removed) return 0;
+        // The kept pairs move left, over what was read.
         uint32_t w = 0;
         for (size_t k = 0; k < n; ++k)
             if (keep[k]) {
-                f.operands[f.insts[i].first + w++] = ops[2 * k];
-                f.operands[f.insts[i].first + w++] = ops[2 * k + 1];
+                f.operands[f.insts[i].first + w++] = pairs[k].key;
+                f.operands[f.insts[i].first + w++] = pairs[k].value;
             }
         f.insts[i].nops = w;
-        return removed;
+        return static_cast<int64_t>(n - w / 2);
     }
 };
 

@@ -73,7 +73,7 @@ private:
                 in.guard = map_expr_vars(f, in.guard, to);
                 for (Operand& o : f.ops(i)) {
                     if (o.is_var()) o.v = rep[o.v];
-                    else if (o.kind == OK::Expr) o.v = map_expr_vars(f, o.v, to);
+                    else if (o.kind == OperandKind::Expr) o.v = map_expr_vars(f, o.v, to);
                 }
                 if (in.op == Op::Copy && f.ops(i)[0].is_var() && f.ops(i)[0].v == in.dst) in.dead = true;
             }

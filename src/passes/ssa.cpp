@@ -108,8 +108,8 @@ private:
         bool merge = f_.insts[i].op == Op::Psi || f_.insts[i].op == Op::Phi;
         for (uint32_t k = 0; k < f_.insts[i].nops; ++k) {
             Operand o = f_.operands[f_.insts[i].first + k];
-            if (o.kind == OK::Var) o = merge ? current(o.v) : current_operand(o.v);
-            else if (o.kind == OK::Expr) o.v = rename_expr(o.v);  // o is a copy: safe
+            if (o.kind == OperandKind::Var) o = merge ? current(o.v) : current_operand(o.v);
+            else if (o.kind == OperandKind::Expr) o.v = rename_expr(o.v);  // o is a copy: safe
             f_.operands[f_.insts[i].first + k] = o;
         }
     }

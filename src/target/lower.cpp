@@ -78,8 +78,8 @@ private:
 
     // An operand as the target takes it: a register or an immediate.
     MOperand val(const Operand& o) {
-        if (o.kind == OK::Var) return R(vreg_[o.v]);
-        return I(o.kind == OK::Imm ? o.imm_value() : 0);
+        if (o.kind == OperandKind::Var) return R(vreg_[o.v]);
+        return I(o.kind == OperandKind::Imm ? o.imm_value() : 0);
     }
     // An operand in a register: immediates other than 0 are moved into one.
     Reg reg(const Operand& o) {
@@ -91,22 +91,22 @@ private:
     // results and negations are kept for reuse until a predicate changes.
     PReg pred(ExprId e) {
         auto known = [&](ExprId x) -> std::optional<PReg> {
-            EK k = f_.expr(x).kind;
-            if (k == EK::Var || k == EK::Not) return std::nullopt;
+            ExprKind k = f_.expr(x).kind;
+            if (k == ExprKind::Var || k == ExprKind::Not) return std::nullopt;
             auto it = guards_.find(x);
             return it == guards_.end() ? std::nullopt : std::optional<PReg>(PReg{it->second, true});
         };
         auto leaf = [&](ExprId x, const ExprNode& n) -> PReg {
-            if (n.kind == EK::Var) return {vreg_[n.a], true};
+            if (n.kind == ExprKind::Var) return {vreg_[n.a], true};
             Reg t = mf_.new_vreg(RC::Br);
-            emit(n.kind == EK::True ? MOp::Cmpeq : MOp::Cmpne, {R(t), R(kZero), R(kZero)});
+            emit(n.kind == ExprKind::True ? MOp::Cmpeq : MOp::Cmpne, {R(t), R(kZero), R(kZero)});
             guards_[x] = t;
             return {t, true};
         };
         auto inner = [&](ExprId x, const ExprNode& n, PReg a, PReg b) -> PReg {
-            if (n.kind == EK::Not) return {a.r, !a.pos};
+            if (n.kind == ExprKind::Not) return {a.r, !a.pos};
             Reg t = mf_.new_vreg(RC::Br);
-            bool conj = n.kind == EK::And;
+            bool conj = n.kind == ExprKind::And;
             if (a.pos && b.pos) emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(a.r), R(b.r)});
             else if (!a.pos && !b.pos) emit(conj ? MOp::Norl : MOp::Nandl, {R(t), R(a.r), R(b.r)});
             else emit(conj ? MOp::Andl : MOp::Orl, {R(t), R(positive(a)), R(positive(b))});
@@ -155,7 +155,7 @@ private:
         const Inst& in = f_.insts[i];
         PReg c = pred(in.guard);
         Operand src = f_.ops(i)[0];
-        if (in.op == Op::Copy && src.kind != OK::Var) {  // the immediate goes last
+        if (in.op == Op::Copy && src.kind != OperandKind::Var) {  // the immediate goes last
             if (fuse_select(x, c, val(src))) return;
             emit(c.pos ? MOp::Slctf : MOp::Slct, {R(x), R(c.r), R(x), val(src)});
             return;
@@ -221,7 +221,7 @@ private:
         if (is_cmp(in.op)) return compare(target_op(in.op), d, ops[0], ops[1]);
         switch (in.op) {
         case Op::Copy:
-            if (is_pred(in.dst) && ops[0].kind != OK::Var)
+            if (is_pred(in.dst) && ops[0].kind != OperandKind::Var)
                 return emit(ops[0].imm_value() ? MOp::Cmpeq : MOp::Cmpne, {R(d), R(kZero), R(kZero)});
             return emit(MOp::Mov, {R(d), val(ops[0])});
         case Op::PredExpr: {
@@ -245,8 +245,8 @@ private:
 
     // ALU forms: `op $r = $r, $r|imm`; sub also `sub $r = imm, $r`.
     void alu(Op op, Reg d, Operand a, Operand b) {
-        if (a.kind != OK::Var && b.kind == OK::Var && commutes(op)) std::swap(a, b);
-        if (op == Op::Sub && b.kind != OK::Var) {
+        if (a.kind != OperandKind::Var && b.kind == OperandKind::Var && commutes(op)) std::swap(a, b);
+        if (op == Op::Sub && b.kind != OperandKind::Var) {
             Reg ra = reg(a);
             return emit(MOp::Add, {R(d), R(ra), I(static_cast<int32_t>(0u - static_cast<uint32_t>(val(b).imm_value())))});
         }
@@ -259,7 +259,7 @@ private:
     }
 
     void compare(MOp op, Reg d, Operand a, Operand b) {
-        if (a.kind != OK::Var && b.kind == OK::Var) {
+        if (a.kind != OperandKind::Var && b.kind == OperandKind::Var) {
             std::swap(a, b);
             op = mirrored(op);
         }
@@ -269,8 +269,8 @@ private:
 
     // slct takes its immediate last: an immediate first operand flips to slctf.
     void select(Reg d, std::span<const Operand> ops) {
-        Reg c = ops[0].kind == OK::Var ? vreg_[ops[0].v] : pred(ops[0].imm_value() ? kTrue : kFalse).r;
-        if (ops[1].kind != OK::Var && ops[2].kind == OK::Var) return emit(MOp::Slctf, {R(d), R(c), R(vreg_[ops[2].v]), val(ops[1])});
+        Reg c = ops[0].kind == OperandKind::Var ? vreg_[ops[0].v] : pred(ops[0].imm_value() ? kTrue : kFalse).r;
+        if (ops[1].kind != OperandKind::Var && ops[2].kind == OperandKind::Var) return emit(MOp::Slctf, {R(d), R(c), R(vreg_[ops[2].v]), val(ops[1])});
         Reg a = reg(ops[1]);
         emit(MOp::Slct, {R(d), R(c), R(a), val(ops[2])});
     }
@@ -313,7 +313,7 @@ private:
         std::vector<MOperand> uses{R(kLink)};
         for (uint32_t k = 0; k < ops.size(); ++k) {
             Reg out = kFirstArg + k;
-            if (ops[k].kind == OK::Var && is_pred(ops[k].v)) emit(MOp::Slctf, {R(out), R(vreg_[ops[k].v]), R(kZero), I(1)});
+            if (ops[k].kind == OperandKind::Var && is_pred(ops[k].v)) emit(MOp::Slctf, {R(out), R(vreg_[ops[k].v]), R(kZero), I(1)});
             else emit(MOp::Mov, {R(out), val(ops[k])});
             uses.push_back(R(out));
         }

@@ -1,4 +1,5 @@
 #include "target/regalloc.h"
+#include "target/machine_liveness.h"
 
 #include <algorithm>
 #include <bitset>

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "target/machine_liveness.h"
 #include "target/mir.h"
 
 namespace pir::st231 {
@@ -26,12 +27,5 @@ struct AllocStats {
 // Rewrites f to physical registers, adds the frame's prologue and epilogue
 // when something spilled.
 AllocStats assign_registers(MFunc& f, const RegOptions& o);
-
-// The registers assignment deals with: the virtual ones and the physical
-// ones but $r0, $r12 and $r63, which are never assigned.
-inline bool takes_part(Reg r) { return r >= kFirstVirtual || (r != kZero && r != kSp && r != kLink); }
-
-// Live-out registers of each block (those that take part).
-std::vector<std::vector<Reg>> live_out_sets(const MFunc& f);
 
 }  // namespace pir::st231

@@ -1,9 +1,9 @@
 // Liveness on the machine IR, per register from its upward-exposed uses
 // back to its definitions (the path exploration of analysis/liveness.cpp),
 // so the cost is the total size of the live ranges.
-#include <algorithm>
+#include "target/machine_liveness.h"
 
-#include "target/regalloc.h"
+#include <algorithm>
 
 namespace pir::st231 {
 

@@ -1,0 +1,18 @@
+// Liveness on the machine IR (registers, virtual and physical), for
+// register assignment and the machine verifier.
+#pragma once
+
+#include <vector>
+
+#include "target/mir.h"
+
+namespace pir::st231 {
+
+// The registers assignment deals with: the virtual ones and the physical
+// ones but $r0, $r12 and $r63, which are never assigned.
+inline bool takes_part(Reg r) { return r >= kFirstVirtual || (r != kZero && r != kSp && r != kLink); }
+
+// Live-out registers of each block (those that take part).
+std::vector<std::vector<Reg>> live_out_sets(const MFunc& f);
+
+}  // namespace pir::st231
