@@ -39,6 +39,10 @@ def main():
         args = [name if a == "%s" else a.replace("%s", name) for a in args]
     elif not any(a.endswith(".pir") for a in args):
         args.append(name)
+    if "--emit=asm" in args and "--verify-each" not in args:
+        # Every assembly test runs the machine verifier between the back
+        # end's phases (it prints nothing unless it finds something).
+        args.append("--verify-each")
     p = subprocess.run([tool] + args, capture_output=True, text=True)
     base = name[:-len(".pir")]
     outputs = {base + ".out": p.stdout, base + ".err": p.stderr}

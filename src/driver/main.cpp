@@ -17,6 +17,7 @@
 #include "parser/parser.h"
 #include "passes/pass_manager.h"
 #include "target/emit.h"
+#include "target/machine_verifier.h"
 #include "target/sim.h"
 
 using namespace pir;
@@ -83,7 +84,13 @@ int emit_asm(Run& run, const Source& src, const Module& m, const Module& before)
     auto t0 = clock::now();
     st231::AsmOptions ao;
     ao.regs = {run.opt.asm_gprs, run.opt.asm_brs};
-    std::string text = st231::emit_module(m, ao, run.stats);
+    ao.verify = run.opt.verify_each;
+    std::string text;
+    try {
+        text = st231::emit_module(m, ao, run.stats);
+    } catch (const st231::MachineCheckError& e) {
+        throw InternalError("asm: " + e.phase, std::string("the machine verifier found:\n") + e.what());
+    }
     run.times.push_back({"emit asm", std::chrono::duration<double>(clock::now() - t0).count()});
     if (!run.opt.run && !run.opt.validate) {
         std::fwrite(text.data(), 1, text.size(), run.out);

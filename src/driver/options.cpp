@@ -97,7 +97,7 @@ int parse_options(int argc, char** argv, Options& o) {
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app.add_flag("--print-changed", o.print_changed, "print the initial IR, then the IR after every pass that changes it");
     app.add_option("--dump-dir", o.dump_dir, "write the IR before the pipeline and after each pass to DIR/NN_pass.pir");
-    app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass");
+    app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass (and the machine verifier between the back end's phases)");
     app.add_flag("--time-passes", o.time_passes, "report the time of parsing, each pass and printing on stderr");
     app.add_option("--stats", stats_arg, "report pass statistics on stderr (--stats=json: as one JSON object)")
         ->expected(0, 1)

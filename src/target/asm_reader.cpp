@@ -9,6 +9,7 @@
 
 #include "ir/diag.h"
 #include "ir/opcodes.h"
+#include "target/machine_verifier.h"
 #include "target/schedule.h"
 #include "target/sim.h"
 
@@ -71,25 +72,9 @@ private:
 
     AsmFunc& cur() { return funcs_.back(); }
 
-    // The ST231's bundle rules: 4 syllables, 1 memory operation, 2
-    // multiplies, 1 branch, each register written once.
+    // The ST231's bundle rules, as the machine verifier checks them.
     void end_bundle() {
-        const MFunc& c = cur().code;
-        uint32_t syl = 0, mem = 0, mul = 0, branch = 0;
-        std::vector<Reg> written;
-        for (uint32_t i : bundle_) {
-            syl += syllables(c, i);
-            Unit u = mop_info(c.insts[i].op).unit;
-            mem += u == Unit::Mem, mul += u == Unit::Mul, branch += u == Unit::Branch;
-            if (Reg d = def_of(c, i); d != UINT32_MAX) {
-                if (std::find(written.begin(), written.end(), d) != written.end()) fail(fmt::format("this bundle writes {} twice", reg_name(d)));
-                written.push_back(d);
-            }
-        }
-        if (syl > kSyllablesPerBundle) fail(fmt::format("this bundle takes {} syllables, more than {}", syl, kSyllablesPerBundle));
-        if (mem > kMemPerBundle || mul > kMulPerBundle || branch > 1)
-            fail(fmt::format("this bundle has {} memory operation(s), {} multiply(ies) and {} branch(es); at most {}, {} and 1", mem, mul, branch,
-                             kMemPerBundle, kMulPerBundle));
+        if (auto e = bundle_error(cur().code, bundle_)) fail(*e);
         if (!bundle_.empty()) cur().bundles.push_back(std::move(bundle_));
         bundle_.clear();
     }

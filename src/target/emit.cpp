@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include "target/lower.h"
+#include "target/machine_verifier.h"
 #include "target/schedule.h"
 
 namespace pir::st231 {
@@ -59,8 +60,11 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
     for (const Func& f : m.funcs) {
         MFunc mf = lower_function(m, f);
         if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
+        if (o.verify) check_machine(mf, MStage::Lowered, o.regs, "lowering");
         AllocStats a = assign_registers(mf, o.regs);
+        if (o.verify) check_machine(mf, MStage::Assigned, o.regs, "register assignment");
         ScheduleStats s = schedule(mf);
+        if (o.verify) check_machine(mf, MStage::Scheduled, o.regs, "scheduling");
         auto stat = [&](std::string_view name, int64_t v) { stats.add(mf.name, "asm", name, v); };
         stat("pir-copies", pir_copies(f));
         stat("copies", asm_copies(mf));

@@ -12,6 +12,9 @@ namespace pir::st231 {
 
 struct AsmOptions {
     RegOptions regs;
+    // Check the machine IR after lowering, assignment and scheduling
+    // (machine_verifier.h; --verify-each): MachineCheckError on a finding.
+    bool verify = false;
 };
 
 // The assembly of every function of m, in order. Statistics go to `stats`

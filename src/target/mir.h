@@ -78,6 +78,9 @@ struct MOperand {
     int32_t imm_value() const { return static_cast<int32_t>(v); }
 };
 
+// The bundle limits: syllables, memory operations, multiplies.
+inline constexpr uint32_t kSyllablesPerBundle = 4, kMemPerBundle = 1, kMulPerBundle = 2;
+
 // Immediates outside 9 signed bits take an extension syllable.
 inline bool is_short_imm(int32_t x) { return x >= -256 && x <= 255; }
 

@@ -1,5 +1,6 @@
 #include "target/regalloc.h"
 #include "target/machine_liveness.h"
+#include "target/machine_verifier.h"
 
 #include <algorithm>
 #include <bitset>
@@ -23,9 +24,8 @@ double block_weight(const MBlock& b) { return std::pow(10.0, std::min<uint32_t>(
 class Allocator {
 public:
     Allocator(MFunc& f, const RegOptions& o) : f_(f) {
-        for (Reg r = 1; r < kNumGpr - 1 && gpr_colors_.count() < o.gprs; ++r)
-            if (r != kSp) gpr_colors_.set(r);
-        for (Reg r = 0; r < kNumBr && br_colors_.count() < o.brs; ++r) br_colors_.set(br(r));
+        for (Reg r = 0; r < kFirstVirtual; ++r)
+            if (allocatable(r, o)) (phys_class(r) == RC::Gpr ? gpr_colors_ : br_colors_).set(r);
         k_[static_cast<int>(RC::Gpr)] = static_cast<uint32_t>(gpr_colors_.count());
         k_[static_cast<int>(RC::Br)] = static_cast<uint32_t>(br_colors_.count());
     }

@@ -12,8 +12,6 @@
 
 namespace pir::st231 {
 
-inline constexpr uint32_t kSyllablesPerBundle = 4, kMemPerBundle = 1, kMulPerBundle = 2;
-
 struct ScheduleStats {
     uint32_t bundles = 0;  // non-empty bundles
     uint32_t cycles = 0;   // static cycles: each block's schedule length, summed

@@ -53,6 +53,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         pm.run(m, stats, times, stderr);
         st231::AsmOptions ao;
         ao.regs = {8, 2};  // few registers: the spiller runs too
+        ao.verify = true;  // the machine verifier between the back end's phases
         (void)st231::emit_module(m, ao, stats);
     });
     return 0;

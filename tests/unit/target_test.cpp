@@ -6,6 +6,7 @@
 #include "interp/interp.h"
 #include "target/emit.h"
 #include "target/lower.h"
+#include "target/machine_verifier.h"
 #include "target/regalloc.h"
 #include "target/schedule.h"
 #include "target/sim.h"
@@ -28,7 +29,7 @@ std::string lowered(std::string_view text) {
 std::string assembly(std::string_view text, RegOptions regs = {}) {
     Module m = test::parse(text);
     Stats stats;
-    return emit_module(m, {regs}, stats);
+    return emit_module(m, {regs, true}, stats);  // with the machine verifier
 }
 
 RunResult simulate_text(std::string_view asm_text, std::string_view name, std::vector<int32_t> args, uint32_t results = 1) {
@@ -179,4 +180,82 @@ TEST_CASE("printed assembly reads back to the same operations") {
         for (uint32_t i : bundle)
             if (prog[0].code.insts[i].op != MOp::Br) again.push_back(inst_text(prog[0].code, i));
     CHECK(printed == again);
+}
+
+namespace {
+// The first finding of the machine verifier, or "".
+std::string machine_error(const MFunc& f, MStage stage, RegOptions o = {}) {
+    auto e = verify_machine(f, stage, o);
+    return e.empty() ? "" : e.front();
+}
+const char* kClamp = "func f(a, b) {\n c = cmplt a, b\n c? x = a\n !c? x = b\n s = load x, 4\n store x, 8, s\n ret x\n}\n";
+}  // namespace
+
+TEST_CASE("the machine verifier passes each phase's output and names what breaks it", "[machine-verifier]") {
+    Module m = test::parse(kClamp);
+    MFunc f = lower_function(m, m.funcs[0]);
+    CHECK(machine_error(f, MStage::Lowered) == "");
+    CHECK_THAT(machine_error(f, MStage::Assigned), Catch::Contains("still reads or writes virtual register"));
+    MFunc lowered = f;
+    assign_registers(f, {});
+    CHECK(machine_error(f, MStage::Assigned) == "");
+    MFunc assigned = f;
+    schedule(f);
+    CHECK(machine_error(f, MStage::Scheduled) == "");
+
+    SECTION("a branch register where a general one belongs") {
+        MFunc g = lowered;
+        for (MOperand& o : g.ops)
+            if (o.is_reg() && o.v == kFirstArg) o.v = br(0);
+        CHECK_THAT(machine_error(g, MStage::Lowered), Catch::Contains("has a wrong operand"));
+    }
+    SECTION("an instruction after the block's return") {
+        MFunc g = lowered;
+        auto& insts = g.blocks.back().insts;
+        insts.push_back(insts.front());
+        CHECK_THAT(machine_error(g, MStage::Lowered), Catch::Contains("is not the last of its block"));
+    }
+    SECTION("a register the options do not give") {
+        MFunc g = assigned;
+        for (uint32_t i = 0; i < g.insts.size(); ++i)
+            if (def_of(g, i) != UINT32_MAX && def_of(g, i) < kFirstArg && phys_class(def_of(g, i)) == RC::Gpr) {
+                g.operands(i)[0].v = gpr(40);
+                break;
+            }
+        CHECK_THAT(machine_error(g, MStage::Assigned, {8, 2}), Catch::Contains("writes $r40, which assignment may not use"));
+    }
+    SECTION("a spill slot outside the frame") {
+        MFunc g = assigned;
+        g.blocks[0].insts.insert(g.blocks[0].insts.begin(), g.add(MOp::Ldw, {MOperand::reg(gpr(1)), MOperand::reg(kSp), MOperand::imm(8)}));
+        CHECK_THAT(machine_error(g, MStage::Assigned), Catch::Contains("8[$r12], outside the 0-word frame"));
+    }
+    SECTION("bundles that lose an instruction or break the rules") {
+        MFunc g = f;
+        bool dropped = false;
+        for (auto& bs : g.bundles)
+            for (auto& bundle : bs)
+                if (!dropped && bundle.size() > 1) bundle.pop_back(), dropped = true;
+        REQUIRE(dropped);
+        CHECK_THAT(machine_error(g, MStage::Scheduled), Catch::Contains("bundles do not hold exactly the block's instructions"));
+        MFunc h = f;
+        std::vector<uint32_t> all;
+        for (uint32_t i : h.blocks[0].insts) all.push_back(i);
+        h.bundles[0] = {all};
+        CHECK(!verify_machine(h, MStage::Scheduled, {}).empty());
+    }
+}
+
+TEST_CASE("the reader and the verifier share the bundle rules", "[machine-verifier]") {
+    MFunc f;
+    uint32_t l1 = f.add(MOp::Ldw, {MOperand::reg(gpr(1)), MOperand::reg(gpr(2)), MOperand::imm(0)});
+    uint32_t l2 = f.add(MOp::Ldw, {MOperand::reg(gpr(3)), MOperand::reg(gpr(2)), MOperand::imm(4)});
+    uint32_t a1 = f.add(MOp::Add, {MOperand::reg(gpr(1)), MOperand::reg(gpr(2)), MOperand::imm(1)});
+    uint32_t a2 = f.add(MOp::Add, {MOperand::reg(gpr(1)), MOperand::reg(gpr(3)), MOperand::imm(1)});
+    uint32_t g = f.add(MOp::Goto, {}, 0);
+    std::vector<uint32_t> two_loads{l1, l2}, twice{a1, a2}, branch_first{g, a1}, fine{a1, g};
+    CHECK_THAT(*bundle_error(f, two_loads), Catch::Contains("2 memory operation(s)"));
+    CHECK(*bundle_error(f, twice) == "this bundle writes $r1 twice");
+    CHECK(*bundle_error(f, branch_first) == "a branch that is not the last operation of its bundle");
+    CHECK_FALSE(bundle_error(f, fine));
+    CHECK(reader_error("\t.proc\nf:\n\tadd $r1 = $r2, 1\n\tadd $r1 = $r3, 1\n\t;;\n\t.endp\n") == "5:2: this bundle writes $r1 twice");
 }
