@@ -154,13 +154,14 @@ private:
     void guarded_int(InstId i, Reg x) {
         const Inst& in = f_.insts[i];
         PReg c = pred(in.guard);
-        Operand src = f_.ops(i)[0];
-        if (in.op == Op::Copy && src.kind != OperandKind::Var) {  // the immediate goes last
-            if (fuse_select(x, c, val(src))) return;
-            emit(c.pos ? MOp::Slctf : MOp::Slct, {R(x), R(c.r), R(x), val(src)});
+        // Only a copy has an operand to look at (an opaque operation may have none).
+        if (in.op == Op::Copy && f_.ops(i)[0].kind != OperandKind::Var) {  // the immediate goes last
+            MOperand imm = val(f_.ops(i)[0]);
+            if (fuse_select(x, c, imm)) return;
+            emit(c.pos ? MOp::Slctf : MOp::Slct, {R(x), R(c.r), R(x), imm});
             return;
         }
-        Reg t = in.op == Op::Copy ? vreg_[src.v] : mf_.new_vreg(RC::Gpr);
+        Reg t = in.op == Op::Copy ? vreg_[f_.ops(i)[0].v] : mf_.new_vreg(RC::Gpr);
         if (in.op != Op::Copy) compute(i, t);
         if (fuse_select(x, c, R(t))) return;
         emit(c.pos ? MOp::Slct : MOp::Slctf, {R(x), R(c.r), R(t), R(x)});
