@@ -1,0 +1,312 @@
+// One case per pass, through the pass manager on inline PIR, with the
+// verifier before and after (Go's `CheckFunc; Deadcode; CheckFunc`). The
+// last case fails when a registered pass has no case here.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "analysis/verifier.h"
+#include "helpers.h"
+#include "passes/pass_manager.h"
+
+using namespace pir;
+
+namespace {
+
+// Every pass name a case below runs.
+const std::set<std::string_view> kCovered = {
+    "verify", "ssa", "if-convert", "psi-inline", "psi-reduce", "copy-fold", "psi-project", "promote", "normalize",
+    "psi-congruence", "phi-congruence", "rename", "congruence", "out-of-ssa", "dce", "print-dom", "print-predicates",
+    "print-liveness", "print-interference"};
+
+void require_verifies(const Module& m) {
+    for (const Func& f : m.funcs) {
+        auto d = verify_function(m, f);
+        INFO(print_module(m));
+        REQUIRE(d.empty());
+    }
+}
+
+// `text` verified, run through `pipeline` (each pass verified after it),
+// verified again and printed.
+std::string run_passes(std::string_view pipeline, std::string_view text) {
+    Module m = test::parse(text);
+    require_verifies(m);
+    Instrumentation inst;
+    inst.verify_each = true;
+    PassManager pm(parse_pipeline(pipeline, pass_registry()), inst);
+    Stats stats;
+    std::vector<PassTime> times;
+    pm.run(m, stats, times, stderr);
+    require_verifies(m);
+    return print_module(m);
+}
+
+// What a printing pass writes, by way of its out= file.
+std::string report(std::string_view pass, std::string_view text) {
+    std::string path = (std::filesystem::temp_directory_path() / "psissa_passes_test.txt").string();
+    std::string out = run_passes(std::string(pass) + "<out=" + path + ">", text);
+    CHECK(out == print_module(test::parse(text)));  // the IR is unchanged
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    std::remove(path.c_str());
+    return s.str();
+}
+
+const char* kNonSSA = R"(func f(pred p, a) {
+    x = add a, 1
+    p? x = 2
+    y = add x, a
+    ret y
+}
+)";
+
+const char* kInterfering = R"(func f(pred p, m) {
+    a = op1
+    p? b = op2
+    x = Psi(1?a, p?b)
+    store m, 0, a
+    ret x
+}
+)";
+
+const char* kSwap = R"(func f(a, b, n) {
+entry:
+    goto loop
+loop:
+    x = Phi(entry: a, loop: y)
+    y = Phi(entry: b, loop: x)
+    i = Phi(entry: n, loop: i1)
+    i1 = sub i, 1
+    c = cmpgt i1, 0
+    c? goto loop
+    ret x, y
+}
+)";
+
+const char* kUnordered = R"(func f(pred p, pred q, m) {
+    q? b = op2
+    p? a = op1
+    x = Psi(p?a, q?b)
+    p|q? store m, 0, x
+    ret
+}
+)";
+
+}  // namespace
+
+TEST_CASE("verify: accepts what verifies, and insists on a form when asked", "[passes]") {
+    CHECK(run_passes("verify", kInterfering) == kInterfering);
+    CHECK(run_passes("verify<form=non-ssa>", kNonSSA) == kNonSSA);
+    CHECK_THROWS_AS(run_passes("verify<form=psi-ssa>", kNonSSA), DiagError);
+}
+
+TEST_CASE("ssa: a guarded definition becomes visible through a Psi", "[passes]") {
+    CHECK(run_passes("ssa", kNonSSA) == R"(func f(pred p, a) {
+    x.1 = add a, 1
+    p? x.2 = 2
+    x.3 = Psi(1?x.1, p?x.2)
+    y.1 = add x.3, a
+    ret y.1
+}
+)");
+}
+
+TEST_CASE("if-convert: a diamond becomes straight-line code and a Psi", "[passes]") {
+    CHECK(run_passes("ssa,if-convert", R"(func f(a, b) {
+    c = cmplt a, b
+    c? goto then
+    x = sub a, b
+    goto done
+then:
+    x = sub b, a
+done:
+    ret x
+}
+)") == R"(func f(a, b) {
+    c.1 = cmplt a, b
+    x.1 = sub a, b
+    x.2 = sub b, a
+    x.3 = Psi(!c.1?x.1, c.1?x.2)
+    ret x.3
+}
+)");
+}
+
+TEST_CASE("psi-inline: a Psi argument defined by a Psi brings its arguments (ssabook fig. psi-inlining)", "[passes]") {
+    CHECK(run_passes("psi-inline", R"(func f(pred p1, pred p2, pred p3, m) {
+    a1 = op1
+    p2? a2 = op2
+    x1 = Psi(1?a1, p2?a2)
+    p3? a3 = op3
+    x2 = Psi(p1?x1, p3?a3)
+    p1|p3? store m, 0, x2
+    ret
+}
+)") == R"(func f(pred p1, pred p2, pred p3, m) {
+    a1 = op1
+    p2? a2 = op2
+    x1 = Psi(1?a1, p2?a2)
+    p3? a3 = op3
+    x2 = Psi(p1?a1, p1&p2?a2, p3?a3)
+    p1|p3? store m, 0, x2
+    ret
+}
+)");
+}
+
+TEST_CASE("psi-reduce: arguments that can never be the value go", "[passes]") {
+    CHECK(run_passes("psi-reduce", "func f(pred p, a, b, c) {\n    y = Psi(p?a, 0?b, 1?c)\n    ret y\n}\n") ==
+          "func f(pred p, a, b, c) {\n    y = Psi(1?c)\n    ret y\n}\n");
+}
+
+TEST_CASE("copy-fold: a use of an unguarded copy reads its source", "[passes]") {
+    CHECK(run_passes("copy-fold", "func f(a) {\n    x = a\n    y = add x, 1\n    ret y\n}\n") ==
+          "func f(a) {\n    x = a\n    y = add a, 1\n    ret y\n}\n");
+}
+
+TEST_CASE("psi-project: a use under p reads the Psi's projection on p (ssabook fig. psi-projection)", "[passes]") {
+    CHECK(run_passes("psi-project", R"(func f(pred p2, m) {
+    p2? a2 = op2
+    !p2? a3 = op3
+    x2 = Psi(p2?a2, !p2?a3)
+    p2? y1 = x2
+    p2? store m, 0, y1
+    ret x2
+}
+)") == R"(func f(pred p2, m) {
+    p2? a2 = op2
+    !p2? a3 = op3
+    x2 = Psi(p2?a2, !p2?a3)
+    x2.1 = Psi(p2?a2)
+    p2? y1 = x2.1
+    p2? store m, 0, y1
+    ret x2
+}
+)");
+}
+
+TEST_CASE("promote: a speculable first argument loses its guard", "[passes]") {
+    CHECK(run_passes("promote", R"(func f(pred p, a) {
+    p? x = add a, 1
+    !p? y = add a, 2
+    z = Psi(p?x, !p?y)
+    ret z
+}
+)") == R"(func f(pred p, a) {
+    x = add a, 1
+    !p? y = add a, 2
+    z = Psi(1?x, !p?y)
+    ret z
+}
+)");
+}
+
+TEST_CASE("normalize: an argument defined before the one to its left is copied below it (4.3)", "[passes]") {
+    CHECK(run_passes("normalize", kUnordered) == R"(func f(pred p, pred q, m) {
+    q? b = op2
+    p? a = op1
+    q? b.1 = b
+    x = Psi(p?a, q?b.1)
+    p|q? store m, 0, x
+    ret
+}
+)");
+}
+
+TEST_CASE("psi-congruence: an argument live past the Psi is copied (4.4)", "[passes]") {
+    CHECK(run_passes("psi-congruence", kInterfering) == R"(func f(pred p, m) {
+    a = op1
+    a.1 = a
+    p? b = op2
+    x = Psi(1?a.1, p?b)
+    store m, 0, a
+    ret x
+}
+)");
+}
+
+TEST_CASE("phi-congruence and rename: Sreedhar's swap problem", "[passes]") {
+    CHECK(run_passes("phi-congruence", kSwap) == R"(func f(a, b, n) {
+entry:
+    goto loop
+loop:
+    x.1 = Phi(entry: a, split.1: x.2)
+    y.1 = Phi(entry: b, split.1: x)
+    i = Phi(entry: n, split.1: i1)
+    y = y.1
+    x = x.1
+    i1 = sub i, 1
+    c = cmpgt i1, 0
+    c? goto split.1
+    ret x, y
+split.1:
+    x.2 = y
+    goto loop
+}
+)");
+    CHECK(run_passes("phi-congruence,rename", kSwap) == R"(func f(a, b, n) {
+entry:
+    goto loop
+loop:
+    y = b
+    b = a
+    n = sub n, 1
+    c = cmpgt n, 0
+    c? goto split.1
+    ret b, y
+split.1:
+    a = y
+    goto loop
+}
+)");
+}
+
+TEST_CASE("rename: a psi-CSSA class becomes one name", "[passes]") {
+    CHECK(run_passes("psi-congruence,rename", kInterfering) == R"(func f(pred p, m) {
+    a = op1
+    x = a
+    p? x = op2
+    store m, 0, a
+    ret x
+}
+)");
+}
+
+TEST_CASE("congruence and out-of-ssa: the sequences run their steps", "[passes]") {
+    CHECK(run_passes("congruence", kSwap) == run_passes("psi-congruence,phi-congruence", kSwap));
+    CHECK(run_passes("out-of-ssa", kUnordered) == R"(func f(pred p, pred q, m) {
+    q? b = op2
+    p? x = op1
+    q? x = b
+    p|q? store m, 0, x
+    ret
+}
+)");
+}
+
+TEST_CASE("dce: unread results without side effects go, in any form", "[passes]") {
+    CHECK(run_passes("dce", "func f(a) {\n    x = add a, 1\n    x = add a, 2\n    y = op1\n    ret a\n}\n") ==
+          "func f(a) {\n    ret a\n}\n");
+}
+
+TEST_CASE("the printing passes report and leave the IR alone", "[passes]") {
+    CHECK_THAT(report("print-dom", kSwap), Catch::Contains("# dominator tree of 'f'"));
+    CHECK_THAT(report("print-predicates", kInterfering),
+               Catch::Contains("union of the guards: 1 (always true)\n  arguments 1 and 2: second within first (1 / p)"));
+    CHECK_THAT(report("print-liveness", kInterfering),
+               Catch::Contains("x = Psi(1?a, p?b)                # live after: {a, m, x}"));
+    CHECK(report("print-interference", kInterfering) ==
+          "# interference of 'f' among the variables of psi and phi operations\na -- b\na -- x\n");
+    CHECK_THAT(report("print-liveness", kNonSSA), Catch::Contains("# liveness of 'f'"));  // any form
+}
+
+TEST_CASE("every registered pass has a case in this file", "[passes]") {
+    for (const PassInfo& p : pass_registry().passes()) {
+        INFO("add a TEST_CASE for pass '" << p.name << "' to tests/unit/passes_test.cpp and list it in kCovered");
+        CHECK(kCovered.count(p.name));
+    }
+}
