@@ -1,0 +1,678 @@
+#include "import/llvm_import.h"
+
+#include <fmt/format.h>
+#include <llvm/ADT/DepthFirstIterator.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DataLayout.h>
+#include <llvm/IR/GetElementPtrTypeIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "ir/opcodes.h"
+
+namespace pir::import {
+
+namespace {
+
+using namespace llvm;
+
+// A function uses what the importer does not cover.
+struct Unsupported {
+    std::string what;
+};
+
+std::string type_text(const Type* t) {
+    std::string s;
+    raw_string_ostream os(s);
+    t->print(os);
+    return os.str();
+}
+
+// Which high bits a use of a narrow integer needs (Any: they may be garbage).
+enum class Ext { Any, Zero, Sign };
+
+// The PIR text of one block: its label and its statements.
+struct Block {
+    std::string label;
+    std::vector<std::string> lines;
+};
+
+class FunctionImporter {
+public:
+    FunctionImporter(const Function& f, const DataLayout& dl, uint32_t stack_base)
+        : f_(f), dl_(dl), stack_base_(stack_base) {}
+
+    std::string run() {
+        check_types();
+        name_values();
+        plan_edges();
+        for (const BasicBlock* bb : order_) block(*bb);
+        std::string out = fmt::format("func {}(", pir_name(f_.getName(), "f"));
+        for (const Argument& a : f_.args())
+            out += fmt::format("{}{}{}", a.getArgNo() ? ", " : "", a.getType()->isIntegerTy(1) ? "pred " : "", names_.at(&a));
+        out += ") {\n";
+        for (size_t k = 0; k < blocks_.size(); ++k) {
+            out += blocks_[k].label + ":\n";
+            if (k == 0)
+                for (const std::string& l : prelude_) out += "    " + l + "\n";
+            for (const std::string& l : blocks_[k].lines) out += "    " + l + "\n";
+        }
+        return out + "}\n";
+    }
+
+    // A legal PIR identifier made from an LLVM name (reserved words get `_`).
+    static std::string pir_name(StringRef name, std::string_view fallback) {
+        std::string s;
+        for (char c : name) s += std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ? c : '_';
+        if (s.empty()) s = fallback;
+        if (!std::isalpha(static_cast<unsigned char>(s[0])) && s[0] != '_') s = std::string(fallback) + s;
+        if (is_reserved_word(s)) s += '_';
+        return s;
+    }
+
+private:
+    // --- types -----------------------------------------------------------
+
+    // Why a value of type t cannot be imported, or "".
+    std::string bad_type(Type* t) const {
+        if (t->isVoidTy() || t->isLabelTy() || t->isMetadataTy()) return "";
+        if (auto* it = dyn_cast<IntegerType>(t)) {
+            unsigned w = it->getBitWidth();
+            if (w == 1 || w == 8 || w == 16 || w == 32) return "";
+            if (w == 64) return "64-bit integers (i64)";
+            return fmt::format("{}-bit integers (i{})", w, w);
+        }
+        if (t->isPointerTy())
+            return dl_.getPointerSizeInBits(t->getPointerAddressSpace()) == 32 ? ""
+                                                                                : "64-bit pointers (compile with -m32)";
+        if (t->isFloatingPointTy()) return fmt::format("floating point ({})", type_text(t));
+        if (t->isVectorTy()) return fmt::format("vectors ({})", type_text(t));
+        return fmt::format("values of type {}", type_text(t));
+    }
+
+    void check_types() {
+        auto need = [&](Type* t) {
+            if (std::string why = bad_type(t); !why.empty()) throw Unsupported{why};
+        };
+        need(f_.getReturnType());
+        if (f_.isVarArg()) throw Unsupported{"variable arguments"};
+        for (const Argument& a : f_.args()) need(a.getType());
+        for (const BasicBlock& bb : f_)
+            for (const Instruction& in : bb) {
+                if (dropped(in)) continue;
+                need(in.getType());
+                for (const Use& u : in.operands())
+                    if (!isa<BasicBlock>(u.get()) && !isa<Function>(u.get())) need(u->getType());
+            }
+    }
+
+    static bool dropped(const Instruction& in) {
+        if (in.isDebugOrPseudoInst()) return true;
+        if (auto* ii = dyn_cast<IntrinsicInst>(&in)) {
+            switch (ii->getIntrinsicID()) {
+            case Intrinsic::lifetime_start:
+            case Intrinsic::lifetime_end:
+            case Intrinsic::assume:
+            case Intrinsic::experimental_noalias_scope_decl:
+            case Intrinsic::sideeffect:
+            case Intrinsic::donothing: return true;
+            default: break;
+            }
+        }
+        return false;
+    }
+
+    static unsigned width(const Value* v) {
+        Type* t = v->getType();
+        return t->isPointerTy() ? 32 : t->getIntegerBitWidth();
+    }
+    static bool is_pred(const Value* v) { return v->getType()->isIntegerTy(1); }
+
+    // --- names -----------------------------------------------------------
+
+    std::string unique(std::set<std::string>& taken, std::string s) {
+        if (taken.insert(s).second) return s;
+        for (unsigned k = 1;; ++k)
+            if (std::string t = fmt::format("{}_{}", s, k); taken.insert(t).second) return t;
+    }
+    std::string temp(std::string_view base) { return unique(vars_, std::string(base)); }
+
+    void name_values() {
+        unsigned n = 0;
+        for (const Argument& a : f_.args()) names_[&a] = unique(vars_, pir_name(a.getName(), fmt::format("a{}", a.getArgNo())));
+        for (const BasicBlock* bb : depth_first(&f_.getEntryBlock())) reachable_.insert(bb);
+        for (const BasicBlock& bb : f_) {
+            if (!reachable_.count(&bb)) continue;
+            order_.push_back(&bb);
+            labels_[&bb] = unique(label_set_, pir_name(bb.getName(), fmt::format("bb{}", order_.size() - 1)));
+            for (const Instruction& in : bb)
+                if (!in.getType()->isVoidTy()) names_[&in] = unique(vars_, pir_name(in.getName(), fmt::format("t{}", n++)));
+        }
+    }
+
+    // The PIR block from which control reaches `to` when it leaves `from`:
+    // `from` itself, or a block the importer adds for a branch or a switch.
+    void plan_edges() {
+        for (size_t k = 0; k < order_.size(); ++k) {
+            const BasicBlock* bb = order_[k];
+            const BasicBlock* next = k + 1 < order_.size() ? order_[k + 1] : nullptr;
+            const Instruction* t = bb->getTerminator();
+            for (const BasicBlock* s : successors(bb)) edge_[{bb, s}] = labels_[bb];
+            if (auto* br = dyn_cast<BranchInst>(t); br && br->isConditional() && !isa<Constant>(br->getCondition())) {
+                const BasicBlock *yes = br->getSuccessor(0), *no = br->getSuccessor(1);
+                if (yes != no && no != next && yes != next) edge_[{bb, no}] = stub_[bb] = unique(label_set_, labels_[bb] + ".else");
+            } else if (auto* sw = dyn_cast<SwitchInst>(t)) {
+                // One block per case destination after the first; the default last.
+                std::vector<const BasicBlock*> dests = switch_dests(*sw);
+                std::vector<std::string> chain{labels_[bb]};
+                for (size_t d = 1; d < dests.size(); ++d) chain.push_back(unique(label_set_, fmt::format("{}.case{}", labels_[bb], d)));
+                for (size_t d = 0; d < dests.size(); ++d) edge_[{bb, dests[d]}] = chain[d];
+                if (!dests.empty()) edge_[{bb, sw->getDefaultDest()}] = chain.back();
+                switch_chain_[bb] = std::move(chain);
+            }
+        }
+    }
+
+    // A switch's case destinations other than the default, in order of first appearance.
+    static std::vector<const BasicBlock*> switch_dests(const SwitchInst& sw) {
+        std::vector<const BasicBlock*> d;
+        for (auto& c : sw.cases()) {
+            const BasicBlock* s = c.getCaseSuccessor();
+            if (s != sw.getDefaultDest() && std::find(d.begin(), d.end(), s) == d.end()) d.push_back(s);
+        }
+        return d;
+    }
+
+    // --- operands --------------------------------------------------------
+
+    void emit(std::string line) { cur_->lines.push_back(std::move(line)); }
+
+    static std::string imm(int64_t v) { return std::to_string(static_cast<int32_t>(static_cast<uint32_t>(v))); }
+
+    // An integer or pointer operand, with the high bits `ext` asks for.
+    std::string int_operand(const Value* v, Ext ext) {
+        unsigned w = width(v);
+        if (auto* c = dyn_cast<ConstantInt>(v)) return imm(ext == Ext::Zero ? static_cast<int64_t>(c->getZExtValue()) : c->getSExtValue());
+        if (isa<ConstantPointerNull>(v) || isa<UndefValue>(v)) return "0";  // undef and poison: 0 is one of their values
+        if (auto* g = dyn_cast<GlobalValue>(v))
+            throw Unsupported{fmt::format("global '@{}' (module data is not imported yet)", g->getName().str())};
+        if (isa<Constant>(v)) throw Unsupported{"constant expressions"};
+        std::string x = names_.at(v);
+        if (w == 32 || ext == Ext::Any) return x;
+        auto key = std::make_pair(v, ext);
+        if (auto it = ext_cache_.find(key); it != ext_cache_.end()) return it->second;
+        std::string t;
+        if (ext == Ext::Zero) {
+            t = temp(x + ".z");
+            emit(fmt::format("{} = and {}, {}", t, x, (1u << w) - 1));
+        } else {
+            std::string s = temp(x + ".h");
+            t = temp(x + ".s");
+            emit(fmt::format("{} = shl {}, {}", s, x, 32 - w));
+            emit(fmt::format("{} = shr {}, {}", t, s, 32 - w));
+        }
+        return ext_cache_[key] = t;
+    }
+
+    // An i1 operand: a predicate name.
+    std::string pred_operand(const Value* v) {
+        if (auto* c = dyn_cast<ConstantInt>(v)) return pred_constant(c->isOne());
+        if (isa<UndefValue>(v)) return pred_constant(false);
+        if (isa<Constant>(v)) throw Unsupported{"constant expressions"};
+        return names_.at(v);
+    }
+    std::string pred_constant(bool b) {
+        std::string& n = b ? true_ : false_;
+        if (n.empty()) {
+            n = temp(b ? "true" : "false");
+            prelude_.push_back(fmt::format("{} = !{}", n, b ? 0 : 1));
+        }
+        return n;
+    }
+    std::string operand(const Value* v, Ext ext) { return is_pred(v) ? pred_operand(v) : int_operand(v, ext); }
+
+    // --- blocks and instructions -----------------------------------------
+
+    void block(const BasicBlock& bb) {
+        blocks_.push_back({labels_.at(&bb), {}});
+        cur_ = &blocks_.back();
+        ext_cache_.clear();
+        for (const Instruction& in : bb) {
+            if (dropped(in)) continue;
+            if (auto* phi = dyn_cast<PHINode>(&in)) phi_node(*phi);
+            else if (in.isTerminator()) terminator(in);
+            else instruction(in);
+        }
+    }
+
+    void phi_node(const PHINode& phi) {
+        std::string args;
+        std::set<const BasicBlock*> seen;  // LLVM lists a predecessor once per edge
+        for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k) {
+            const BasicBlock* p = phi.getIncomingBlock(k);
+            if (!reachable_.count(p) || !seen.insert(p).second) continue;
+            const Value* v = phi.getIncomingValue(k);
+            std::string val = isa<UndefValue>(v) ? "undef" : operand(v, Ext::Any);
+            args += fmt::format("{}{}: {}", args.empty() ? "" : ", ", edge_.at({p, phi.getParent()}), val);
+        }
+        emit(fmt::format("{} = Phi({})", names_.at(&phi), args));
+    }
+
+    void instruction(const Instruction& in) {
+        const std::string d = in.getType()->isVoidTy() ? "" : names_.at(&in);
+        if (auto* bo = dyn_cast<BinaryOperator>(&in)) return binary(*bo, d);
+        if (auto* c = dyn_cast<ICmpInst>(&in)) return icmp(*c, d);
+        if (auto* s = dyn_cast<SelectInst>(&in)) return select(*s, d);
+        if (auto* c = dyn_cast<CastInst>(&in)) return cast(*c, d);
+        if (auto* g = dyn_cast<GetElementPtrInst>(&in)) return gep(*g, d);
+        if (auto* l = dyn_cast<LoadInst>(&in)) {
+            if (!l->isUnordered()) throw Unsupported{"atomic loads"};
+            if (is_pred(l)) throw Unsupported{"loads of i1"};
+            return emit(fmt::format("{} = load {}, 0", d, int_operand(l->getPointerOperand(), Ext::Any)));
+        }
+        if (auto* s = dyn_cast<StoreInst>(&in)) {
+            if (!s->isUnordered()) throw Unsupported{"atomic stores"};
+            const Value* v = s->getValueOperand();
+            std::string val = is_pred(v) ? as_int(pred_operand(v), 1) : int_operand(v, Ext::Any);
+            return emit(fmt::format("store {}, 0, {}", int_operand(s->getPointerOperand(), Ext::Any), val));
+        }
+        if (auto* a = dyn_cast<AllocaInst>(&in)) return stack_slot(*a, d);
+        if (isa<FreezeInst>(&in)) return emit(fmt::format("{} = {}", d, operand(in.getOperand(0), Ext::Any)));
+        if (auto* call = dyn_cast<CallInst>(&in)) return this->call(*call, d);
+        throw Unsupported{fmt::format("the '{}' instruction", in.getOpcodeName())};
+    }
+
+    // 0/1 (or 0/-1) from a predicate.
+    std::string as_int(const std::string& p, int one) {
+        std::string t = temp(p + ".i");
+        emit(fmt::format("{} = select {}, {}, 0", t, p, one));
+        return t;
+    }
+
+    void binary(const BinaryOperator& bo, const std::string& d) {
+        const Value *a = bo.getOperand(0), *b = bo.getOperand(1);
+        auto op = bo.getOpcode();
+        if (is_pred(&bo)) {
+            std::string x = pred_operand(a), y = pred_operand(b);
+            switch (op) {
+            case Instruction::And:
+            case Instruction::Mul: return emit(fmt::format("{} = {} & {}", d, x, y));
+            case Instruction::Or: return emit(fmt::format("{} = {} | {}", d, x, y));
+            case Instruction::Xor:
+            case Instruction::Add:
+            case Instruction::Sub: return emit(fmt::format("{} = {} & !{} | !{} & {}", d, x, y, x, y));
+            default: throw Unsupported{fmt::format("'{}' on i1", bo.getOpcodeName())};
+            }
+        }
+        const char* name = nullptr;
+        Ext first = Ext::Any;
+        switch (op) {
+        case Instruction::Add: name = "add"; break;
+        case Instruction::Sub: name = "sub"; break;
+        case Instruction::Mul: name = "mul"; break;
+        case Instruction::And: name = "and"; break;
+        case Instruction::Or: name = "or"; break;
+        case Instruction::Xor: name = "xor"; break;
+        case Instruction::Shl: name = "shl"; break;
+        case Instruction::LShr: name = "shru", first = Ext::Zero; break;
+        case Instruction::AShr: name = "shr", first = Ext::Sign; break;
+        case Instruction::UDiv:
+        case Instruction::SDiv:
+        case Instruction::URem:
+        case Instruction::SRem: throw Unsupported{fmt::format("division ({})", bo.getOpcodeName())};
+        default: throw Unsupported{fmt::format("the '{}' instruction", bo.getOpcodeName())};
+        }
+        // A shift amount below the width (else poison) is exact in its low 5 bits.
+        std::string x = int_operand(a, first), y = int_operand(b, Ext::Any);
+        emit(fmt::format("{} = {} {}, {}", d, name, x, y));
+    }
+
+    static const char* cmp_name(CmpInst::Predicate p) {
+        switch (p) {
+        case CmpInst::ICMP_EQ: return "cmpeq";
+        case CmpInst::ICMP_NE: return "cmpne";
+        case CmpInst::ICMP_SLT: return "cmplt";
+        case CmpInst::ICMP_SLE: return "cmple";
+        case CmpInst::ICMP_SGT: return "cmpgt";
+        case CmpInst::ICMP_SGE: return "cmpge";
+        case CmpInst::ICMP_ULT: return "cmpltu";
+        case CmpInst::ICMP_ULE: return "cmpleu";
+        case CmpInst::ICMP_UGT: return "cmpgtu";
+        default: return "cmpgeu";
+        }
+    }
+
+    void icmp(const ICmpInst& c, const std::string& d) {
+        const Value *a = c.getOperand(0), *b = c.getOperand(1);
+        CmpInst::Predicate p = c.getPredicate();
+        if (is_pred(a)) {
+            std::string x = pred_operand(a), y = pred_operand(b);
+            if (p == CmpInst::ICMP_EQ) return emit(fmt::format("{} = {} & {} | !{} & !{}", d, x, y, x, y));
+            if (p == CmpInst::ICMP_NE) return emit(fmt::format("{} = {} & !{} | !{} & {}", d, x, y, x, y));
+            // As integers: true is 1 unsigned, -1 signed.
+            int one = c.isSigned() ? -1 : 1;
+            return emit(fmt::format("{} = {} {}, {}", d, cmp_name(p), as_int(x, one), as_int(y, one)));
+        }
+        Ext e = c.isSigned() ? Ext::Sign : Ext::Zero;
+        emit(fmt::format("{} = {} {}, {}", d, cmp_name(p), int_operand(a, e), int_operand(b, e)));
+    }
+
+    void select(const SelectInst& s, const std::string& d) {
+        const Value *c = s.getCondition(), *a = s.getTrueValue(), *b = s.getFalseValue();
+        if (auto* k = dyn_cast<ConstantInt>(c)) return emit(fmt::format("{} = {}", d, operand(k->isOne() ? a : b, Ext::Any)));
+        std::string p = pred_operand(c);
+        if (is_pred(&s)) {
+            std::string x = pred_operand(a), y = pred_operand(b);
+            return emit(fmt::format("{} = {} & {} | !{} & {}", d, p, x, p, y));
+        }
+        emit(fmt::format("{} = select {}, {}, {}", d, p, int_operand(a, Ext::Any), int_operand(b, Ext::Any)));
+    }
+
+    void cast(const CastInst& c, const std::string& d) {
+        const Value* x = c.getOperand(0);
+        unsigned from = is_pred(x) ? 1 : width(x), to = is_pred(&c) ? 1 : width(&c);
+        switch (c.getOpcode()) {
+        case Instruction::ZExt:
+            if (from == 1) return emit(fmt::format("{} = select {}, 1, 0", d, pred_operand(x)));
+            return emit(fmt::format("{} = and {}, {}", d, int_operand(x, Ext::Any), (1ull << from) - 1));
+        case Instruction::SExt: {
+            if (from == 1) return emit(fmt::format("{} = select {}, -1, 0", d, pred_operand(x)));
+            std::string h = temp(d + ".h");
+            emit(fmt::format("{} = shl {}, {}", h, int_operand(x, Ext::Any), 32 - from));
+            return emit(fmt::format("{} = shr {}, {}", d, h, 32 - from));
+        }
+        case Instruction::Trunc:
+            if (to == 1) {
+                std::string t = temp(d + ".b");
+                emit(fmt::format("{} = and {}, 1", t, int_operand(x, Ext::Any)));
+                return emit(fmt::format("{} = cmpne {}, 0", d, t));
+            }
+            return emit(fmt::format("{} = {}", d, int_operand(x, Ext::Any)));  // the high bits may stay
+        case Instruction::BitCast:
+        case Instruction::PtrToInt:
+        case Instruction::IntToPtr:
+        case Instruction::AddrSpaceCast: return emit(fmt::format("{} = {}", d, operand(x, Ext::Any)));
+        default: throw Unsupported{fmt::format("the '{}' instruction", c.getOpcodeName())};
+        }
+    }
+
+    // Byte-address arithmetic: the base plus each index times its stride,
+    // struct fields at their layout offsets.
+    void gep(const GetElementPtrInst& g, const std::string& d) {
+        if (g.getType()->isVectorTy()) throw Unsupported{"vector getelementptr"};
+        std::vector<std::string> terms{int_operand(g.getPointerOperand(), Ext::Any)};
+        int64_t offset = 0;
+        for (auto it = gep_type_begin(g); it != gep_type_end(g); ++it) {
+            const Value* idx = it.getOperand();
+            if (StructType* st = it.getStructTypeOrNull()) {
+                offset += dl_.getStructLayout(st)->getElementOffset(llvm::cast<ConstantInt>(idx)->getZExtValue());
+                continue;
+            }
+            int64_t stride = static_cast<int64_t>(dl_.getTypeAllocSize(it.getIndexedType()).getFixedSize());
+            if (auto* c = dyn_cast<ConstantInt>(idx)) {
+                offset += c->getSExtValue() * stride;
+                continue;
+            }
+            if (stride == 0) continue;
+            std::string i = int_operand(idx, Ext::Sign);
+            if (stride == 1) {
+                terms.push_back(i);
+                continue;
+            }
+            std::string t = temp(d + ".o");
+            if ((stride & (stride - 1)) == 0) emit(fmt::format("{} = shl {}, {}", t, i, __builtin_ctzll(stride)));
+            else emit(fmt::format("{} = mul {}, {}", t, i, imm(stride)));
+            terms.push_back(t);
+        }
+        if (offset) terms.push_back(imm(offset));
+        // Summed left to right, the last sum defining d.
+        std::string acc = terms[0];
+        for (size_t k = 1; k < terms.size(); ++k) {
+            std::string sum = k + 1 == terms.size() ? d : temp(d + ".a");
+            emit(fmt::format("{} = add {}, {}", sum, acc, terms[k]));
+            acc = sum;
+        }
+        if (terms.size() == 1) emit(fmt::format("{} = {}", d, acc));
+    }
+
+    // A static alloca is an address in the function's own stack region.
+    void stack_slot(const AllocaInst& a, const std::string& d) {
+        auto* n = dyn_cast<ConstantInt>(a.getArraySize());
+        if (!a.isStaticAlloca() || !n) throw Unsupported{"dynamic allocas"};
+        uint64_t size = dl_.getTypeAllocSize(a.getAllocatedType()).getFixedSize() * n->getZExtValue();
+        uint64_t align = a.getAlign().value();
+        stack_used_ = (stack_used_ + align - 1) / align * align;
+        if (stack_used_ + size > kStackStride) throw Unsupported{"allocas larger than 1 MiB in all"};
+        prelude_.push_back(fmt::format("{} = {}", d, imm(stack_base_ + stack_used_)));
+        stack_used_ += std::max<uint64_t>(size, 1);
+    }
+
+    void call(const CallInst& c, const std::string& d) {
+        const Function* callee = c.getCalledFunction();
+        if (c.isInlineAsm()) throw Unsupported{"inline assembly"};
+        if (!callee) throw Unsupported{"indirect calls"};
+        if (!callee->isIntrinsic()) throw Unsupported{fmt::format("a call to '{}'", callee->getName().str())};
+        auto arg = [&](unsigned k, Ext e) { return int_operand(c.getArgOperand(k), e); };
+        unsigned w = is_pred(&c) || c.getType()->isVoidTy() ? 0 : width(&c);
+        switch (callee->getIntrinsicID()) {
+        case Intrinsic::smax: return emit(fmt::format("{} = max {}, {}", d, arg(0, Ext::Sign), arg(1, Ext::Sign)));
+        case Intrinsic::smin: return emit(fmt::format("{} = min {}, {}", d, arg(0, Ext::Sign), arg(1, Ext::Sign)));
+        case Intrinsic::umax: return emit(fmt::format("{} = maxu {}, {}", d, arg(0, Ext::Zero), arg(1, Ext::Zero)));
+        case Intrinsic::umin: return emit(fmt::format("{} = minu {}, {}", d, arg(0, Ext::Zero), arg(1, Ext::Zero)));
+        case Intrinsic::abs: {
+            // max(x, -x): INT_MIN stays INT_MIN, as LLVM's abs without poison.
+            std::string x = arg(0, Ext::Sign), n = temp(d + ".n");
+            emit(fmt::format("{} = sub 0, {}", n, x));
+            return emit(fmt::format("{} = max {}, {}", d, x, n));
+        }
+        case Intrinsic::fshl:
+        case Intrinsic::fshr: return funnel(c, d, w, callee->getIntrinsicID() == Intrinsic::fshl);
+        case Intrinsic::bswap: return bswap(arg(0, Ext::Zero), d, w);
+        case Intrinsic::memcpy:
+        case Intrinsic::memmove:
+        case Intrinsic::memset: return mem_intrinsic(c, callee->getIntrinsicID());
+        default: throw Unsupported{fmt::format("the intrinsic '{}'", callee->getName().str())};
+        }
+    }
+
+    // fshl(a, b, s) = the high half of (a:b) << (s mod w); fshr the low half
+    // of (a:b) >> (s mod w). A zero amount gives a (fshl) or b (fshr).
+    void funnel(const CallInst& c, const std::string& d, unsigned w, bool left) {
+        if (w != 8 && w != 16 && w != 32) throw Unsupported{"funnel shifts of this width"};
+        std::string a = int_operand(c.getArgOperand(0), Ext::Any), b = int_operand(c.getArgOperand(1), Ext::Zero);
+        std::string s = temp(d + ".m"), n = temp(d + ".n"), hi = temp(d + ".l"), lo = temp(d + ".r"), o = temp(d + ".o"),
+                    z = temp(d + ".z");
+        emit(fmt::format("{} = and {}, {}", s, int_operand(c.getArgOperand(2), Ext::Any), w - 1));
+        emit(fmt::format("{} = sub {}, {}", n, w, s));
+        emit(fmt::format("{} = shl {}, {}", hi, a, left ? s : n));
+        emit(fmt::format("{} = shru {}, {}", lo, b, left ? n : s));
+        emit(fmt::format("{} = or {}, {}", o, hi, lo));
+        emit(fmt::format("{} = cmpeq {}, 0", z, s));
+        emit(fmt::format("{} = select {}, {}, {}", d, z, left ? a : b, o));
+    }
+
+    void bswap(const std::string& x, const std::string& d, unsigned w) {
+        if (w == 16) {
+            std::string h = temp(d + ".h"), l = temp(d + ".l");
+            emit(fmt::format("{} = shl {}, 8", h, x));
+            emit(fmt::format("{} = shru {}, 8", l, x));
+            return emit(fmt::format("{} = or {}, {}", d, h, l));
+        }
+        if (w != 32) throw Unsupported{"bswap of this width"};
+        std::string b3 = temp(d + ".b3"), m2 = temp(d + ".m2"), b2 = temp(d + ".b2"), s1 = temp(d + ".s1"),
+                    b1 = temp(d + ".b1"), b0 = temp(d + ".b0"), o1 = temp(d + ".o1"), o2 = temp(d + ".o2");
+        emit(fmt::format("{} = shl {}, 24", b3, x));
+        emit(fmt::format("{} = and {}, 65280", m2, x));
+        emit(fmt::format("{} = shl {}, 8", b2, m2));
+        emit(fmt::format("{} = shru {}, 8", s1, x));
+        emit(fmt::format("{} = and {}, 65280", b1, s1));
+        emit(fmt::format("{} = shru {}, 24", b0, x));
+        emit(fmt::format("{} = or {}, {}", o1, b3, b2));
+        emit(fmt::format("{} = or {}, {}", o2, b1, b0));
+        emit(fmt::format("{} = or {}, {}", d, o1, o2));
+    }
+
+    // memcpy/memmove copy every address of the range (a word holds what was
+    // stored at its address), all loads before the stores so that an
+    // overlap is right; memset stores its byte sign-extended, which a read
+    // of any width sees right only for 0 and 0xFF.
+    void mem_intrinsic(const CallInst& c, Intrinsic::ID id) {
+        auto* len = dyn_cast<ConstantInt>(c.getArgOperand(2));
+        if (!len) throw Unsupported{fmt::format("{} of a variable length", id == Intrinsic::memset ? "memset" : "memcpy")};
+        uint64_t n = len->getZExtValue();
+        if (n > 1024) throw Unsupported{"memory intrinsics longer than 1024 bytes"};
+        std::string dst = int_operand(c.getArgOperand(0), Ext::Any);
+        if (id == Intrinsic::memset) {
+            auto* v = dyn_cast<ConstantInt>(c.getArgOperand(1));
+            if (!v || (!v->isZero() && !v->isMinusOne()))
+                throw Unsupported{"memset with a byte other than 0 or 0xFF (one word per address cannot hold it for wider reads)"};
+            for (uint64_t k = 0; k < n; ++k) emit(fmt::format("store {}, {}, {}", dst, k, v->isZero() ? 0 : -1));
+            return;
+        }
+        std::string src = int_operand(c.getArgOperand(1), Ext::Any);
+        std::vector<std::string> t;
+        for (uint64_t k = 0; k < n; ++k) {
+            t.push_back(temp(fmt::format("mv{}", k)));
+            emit(fmt::format("{} = load {}, {}", t.back(), src, k));
+        }
+        for (uint64_t k = 0; k < n; ++k) emit(fmt::format("store {}, {}, {}", dst, k, t[k]));
+    }
+
+    // --- terminators -----------------------------------------------------
+
+    const BasicBlock* next_of(const BasicBlock* bb) const {
+        auto it = std::find(order_.begin(), order_.end(), bb);
+        return it + 1 < order_.end() ? *(it + 1) : nullptr;
+    }
+    void jump(const BasicBlock* from, const BasicBlock* to) {
+        if (to != next_of(from)) emit(fmt::format("goto {}", labels_.at(to)));
+    }
+    void new_block(const std::string& label) {
+        blocks_.push_back({label, {}});
+        cur_ = &blocks_.back();
+    }
+
+    void terminator(const Instruction& t) {
+        const BasicBlock* bb = t.getParent();
+        if (auto* br = dyn_cast<BranchInst>(&t)) {
+            if (br->isUnconditional()) return jump(bb, br->getSuccessor(0));
+            const BasicBlock *yes = br->getSuccessor(0), *no = br->getSuccessor(1);
+            if (auto* c = dyn_cast<ConstantInt>(br->getCondition())) return jump(bb, c->isOne() ? yes : no);
+            if (yes == no) return jump(bb, yes);
+            std::string p = pred_operand(br->getCondition());
+            const BasicBlock* next = next_of(bb);
+            if (no == next) return emit(fmt::format("{}? goto {}", p, labels_.at(yes)));
+            if (yes == next) return emit(fmt::format("!{}? goto {}", p, labels_.at(no)));
+            emit(fmt::format("{}? goto {}", p, labels_.at(yes)));
+            new_block(stub_.at(bb));
+            return emit(fmt::format("goto {}", labels_.at(no)));
+        }
+        if (auto* sw = dyn_cast<SwitchInst>(&t)) return switch_chain(*sw);
+        if (auto* r = dyn_cast<ReturnInst>(&t)) {
+            const Value* v = r->getReturnValue();
+            if (!v) return emit("ret");
+            if (is_pred(v)) return emit(fmt::format("ret {}", pred_operand(v)));
+            // The caller sees the extension the attributes promise (a narrow
+            // result without one is given zero-extended).
+            bool sext = f_.getAttributes().hasRetAttr(Attribute::SExt);
+            return emit(fmt::format("ret {}", int_operand(v, sext ? Ext::Sign : Ext::Zero)));
+        }
+        if (isa<UnreachableInst>(&t)) {
+            // Reaching it is undefined behaviour: any value will do.
+            Type* rt = f_.getReturnType();
+            if (rt->isVoidTy()) return emit("ret");
+            return emit(fmt::format("ret {}", rt->isIntegerTy(1) ? pred_constant(false) : "0"));
+        }
+        throw Unsupported{fmt::format("the '{}' instruction", t.getOpcodeName())};
+    }
+
+    // A compare chain: one block per destination, each branching on the
+    // union of its case values.
+    void switch_chain(const SwitchInst& sw) {
+        const BasicBlock* bb = sw.getParent();
+        std::vector<const BasicBlock*> dests = switch_dests(sw);
+        const std::vector<std::string>& chain = switch_chain_.at(bb);
+        std::string x = int_operand(sw.getCondition(), Ext::Zero);
+        for (size_t k = 0; k < dests.size(); ++k) {
+            if (k) new_block(chain[k]);
+            std::string any;
+            for (auto& c : sw.cases()) {
+                if (c.getCaseSuccessor() != dests[k]) continue;
+                std::string e = temp(fmt::format("{}.is{}", labels_.at(bb), c.getCaseValue()->getZExtValue()));
+                emit(fmt::format("{} = cmpeq {}, {}", e, x, imm(static_cast<int64_t>(c.getCaseValue()->getZExtValue()))));
+                any += (any.empty() ? "" : " | ") + e;
+            }
+            if (any.find('|') != std::string::npos) {
+                std::string u = temp(fmt::format("{}.to{}", labels_.at(bb), k));
+                emit(fmt::format("{} = {}", u, any));
+                any = u;
+            }
+            emit(fmt::format("{}? goto {}", any, labels_.at(dests[k])));
+        }
+        // The default from the last block of the chain (the layout's next block may follow it).
+        const BasicBlock* def = sw.getDefaultDest();
+        if (dests.empty() || def != next_of(bb)) emit(fmt::format("goto {}", labels_.at(def)));
+    }
+
+    const Function& f_;
+    const DataLayout& dl_;
+    uint32_t stack_base_;
+    uint64_t stack_used_ = 0;
+    std::unordered_map<const Value*, std::string> names_;
+    std::map<const BasicBlock*, std::string> labels_, stub_;
+    std::map<const BasicBlock*, std::vector<std::string>> switch_chain_;
+    std::map<std::pair<const BasicBlock*, const BasicBlock*>, std::string> edge_;
+    std::set<const BasicBlock*> reachable_;
+    std::vector<const BasicBlock*> order_;
+    std::set<std::string> vars_, label_set_;
+    std::vector<Block> blocks_;
+    Block* cur_ = nullptr;
+    std::vector<std::string> prelude_;  // entry-block definitions: constants, alloca addresses
+    std::string true_, false_;
+    std::map<std::pair<const Value*, Ext>, std::string> ext_cache_;
+};
+
+// The line of `define ... @name(` in LLVM assembly text (0: not found).
+unsigned define_line(std::string_view source, std::string_view name) {
+    unsigned line = 1;
+    for (size_t at = 0; at < source.size();) {
+        size_t end = source.find('\n', at);
+        std::string_view l = source.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+        if (l.rfind("define", 0) == 0) {
+            for (std::string pat : {"@" + std::string(name) + "(", "@\"" + std::string(name) + "\"("})
+                if (l.find(pat) != std::string_view::npos) return line;
+        }
+        if (end == std::string_view::npos) break;
+        at = end + 1;
+        ++line;
+    }
+    return 0;
+}
+
+}  // namespace
+
+ImportResult import_module(const llvm::Module& m, std::string_view source) {
+    ImportResult r;
+    uint32_t k = 0;
+    for (const llvm::Function& f : m) {
+        if (f.isDeclaration()) continue;
+        uint32_t base = kStackBase + (k++ % 0x800) * kStackStride;
+        try {
+            FunctionImporter fi(f, m.getDataLayout(), base);
+            std::string text = fi.run();
+            if (!r.text.empty()) r.text += "\n";
+            r.text += text;
+        } catch (const Unsupported& u) {
+            r.refused.push_back({f.getName().str(), define_line(source, f.getName()), u.what});
+        }
+    }
+    return r;
+}
+
+}  // namespace pir::import

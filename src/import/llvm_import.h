@@ -1,0 +1,46 @@
+// LLVM IR to PIR (llvm2pir): each defined function of an LLVM module of
+// 32-bit integer code becomes one PIR function in psi-SSA form (LLVM's SSA
+// with its Phis; no Psi yet), with LLVM's semantics kept exactly:
+//  - i1 values are predicates; i8/i16 values live in 32-bit names whose
+//    high bits are unspecified, extended where a use needs them (compares,
+//    right shifts, zext/sext, returns with signext/zeroext);
+//  - pointers are 32-bit byte addresses; PIR memory holds one word per
+//    address, so an access of any width at byte address A reads or writes
+//    the word at A (its low bits for narrow accesses);
+//  - allocas live at fixed addresses from kStackBase, a region of their own
+//    per function (no recursion: calls are refused);
+//  - undef and poison are 0 where PIR needs a value, `undef` in Phis.
+// What the importer does not cover is refused, never guessed: each refused
+// function gets one message naming what it uses.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+}
+
+namespace pir::import {
+
+// The lowest address of the allocas' region; function k takes
+// kStackBase + k * kStackStride.
+inline constexpr uint32_t kStackBase = 0x70000000, kStackStride = 0x00100000;
+
+struct Refusal {
+    std::string function;
+    unsigned line = 0;  // in the input text (0: unknown)
+    std::string what;   // "64-bit integers (i64)", ...
+};
+
+struct ImportResult {
+    std::string text;               // PIR of every function imported
+    std::vector<Refusal> refused;   // functions left out, in module order
+};
+
+// `source` is the input's text when it is LLVM assembly (for line numbers),
+// empty for bitcode.
+ImportResult import_module(const llvm::Module& m, std::string_view source);
+
+}  // namespace pir::import
