@@ -96,7 +96,7 @@ int emit_asm(Run& run, const Source& src, const Module& m, const Module& before)
         std::fwrite(text.data(), 1, text.size(), run.out);
         return kOk;
     }
-    std::vector<st231::AsmFunc> prog;
+    st231::AsmProgram prog;
     try {
         prog = st231::read_asm(text);
     } catch (const DiagError& e) {

@@ -10,7 +10,10 @@
 #include <llvm/IR/Module.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <llvm/IR/Operator.h>
+
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_map>
 
@@ -34,6 +37,123 @@ std::string type_text(const Type* t) {
     return os.str();
 }
 
+// The module's globals in PIR memory: each at a fixed address from
+// kDataBase, its initializer as `data` lines (zero words left out: memory
+// is zero where nothing was written). A global that cannot be laid out
+// keeps the reason, given to each function that uses it.
+class Globals {
+public:
+    Globals(const Module& m) : dl_(m.getDataLayout()) {
+        uint64_t next = kDataBase;
+        for (const GlobalVariable& g : m.globals()) {
+            uint64_t align = std::max<uint64_t>(4, g.getAlign() ? g.getAlign()->value() : 4);
+            next = (next + align - 1) / align * align;
+            addr_[&g] = next;
+            next += std::max<uint64_t>(dl_.getTypeAllocSize(g.getValueType()).getFixedSize(), 1);
+            if (next > 0x70000000) throw Unsupported{"globals larger than 256 MiB in all"};
+        }
+        std::set<std::string> names;
+        for (const GlobalVariable& g : m.globals()) {
+            if (!g.hasInitializer()) {
+                bad_[&g] = fmt::format("the external global '@{}'", g.getName().str());
+                continue;
+            }
+            try {
+                std::vector<Word> words;
+                flatten(g.getInitializer(), 0, words);
+                lines(g, words, names);
+            } catch (const Unsupported& u) {
+                bad_[&g] = fmt::format("the global '@{}': {}", g.getName().str(), u.what);
+            }
+        }
+    }
+
+    // The address of a global, or of a constant expression over globals.
+    std::optional<uint32_t> address(const Constant* c) const {
+        if (auto* g = dyn_cast<GlobalVariable>(c)) {
+            if (auto it = bad_.find(g); it != bad_.end()) throw Unsupported{it->second};
+            return static_cast<uint32_t>(addr_.at(g));
+        }
+        auto* e = dyn_cast<ConstantExpr>(c);
+        if (!e) return std::nullopt;
+        if (e->isCast()) return address(e->getOperand(0));
+        if (auto* gep = dyn_cast<GEPOperator>(e)) {
+            APInt off(32, 0);
+            if (!gep->accumulateConstantOffset(dl_, off)) return std::nullopt;
+            auto base = address(llvm::cast<Constant>(gep->getPointerOperand()));
+            if (!base) return std::nullopt;
+            return *base + static_cast<uint32_t>(off.getZExtValue());
+        }
+        return std::nullopt;
+    }
+    const std::string& text() const { return text_; }
+
+private:
+    struct Word {
+        uint64_t offset;
+        unsigned size;
+        int64_t value;
+    };
+
+    // The scalars of an initializer at their byte offsets.
+    void flatten(const Constant* c, uint64_t at, std::vector<Word>& out) const {
+        Type* t = c->getType();
+        if (isa<ConstantAggregateZero>(c) || c->isNullValue()) return;
+        if (auto* i = dyn_cast<ConstantInt>(c)) {
+            if (i->getBitWidth() > 32) throw Unsupported{"64-bit integers (i64)"};
+            out.push_back({at, static_cast<unsigned>(dl_.getTypeAllocSize(t).getFixedSize()), i->getSExtValue()});
+            return;
+        }
+        if (isa<UndefValue>(c)) return;
+        if (auto* s = dyn_cast<ConstantDataSequential>(c)) {
+            uint64_t size = dl_.getTypeAllocSize(s->getElementType()).getFixedSize();
+            if (!s->getElementType()->isIntegerTy() || s->getElementType()->getIntegerBitWidth() > 32)
+                throw Unsupported{fmt::format("an initializer of {}", type_text(s->getElementType()))};
+            for (unsigned k = 0; k < s->getNumElements(); ++k)
+                if (int64_t v = static_cast<int64_t>(s->getElementAsAPInt(k).getSExtValue()))
+                    out.push_back({at + k * size, static_cast<unsigned>(size), v});
+            return;
+        }
+        if (auto* st = dyn_cast<StructType>(t)) {
+            const StructLayout* l = dl_.getStructLayout(st);
+            for (unsigned k = 0; k < st->getNumElements(); ++k) flatten(c->getAggregateElement(k), at + l->getElementOffset(k), out);
+            return;
+        }
+        if (auto* a = dyn_cast<ArrayType>(t)) {
+            uint64_t size = dl_.getTypeAllocSize(a->getElementType()).getFixedSize();
+            for (unsigned k = 0; k < a->getNumElements(); ++k) flatten(c->getAggregateElement(k), at + k * size, out);
+            return;
+        }
+        if (t->isPointerTy()) {
+            if (auto a = address(c)) return out.push_back({at, 4, static_cast<int64_t>(*a)});
+        }
+        throw Unsupported{fmt::format("an initializer of {}", type_text(t))};
+    }
+
+    // Runs of one width and stride become one line each: NAME, NAME.1, ...
+    void lines(const GlobalVariable& g, const std::vector<Word>& words, std::set<std::string>& names) {
+        std::string base = FunctionImporterName(g.getName());
+        for (size_t k = 0; k < words.size();) {
+            size_t e = k + 1;
+            uint64_t stride = e < words.size() ? words[e].offset - words[k].offset : words[k].size;
+            while (e < words.size() && words[e].size == words[k].size && words[e].offset - words[e - 1].offset == stride) ++e;
+            if (e == k + 1) stride = words[k].size;
+            std::string name = base;
+            for (unsigned n = 1; !names.insert(name).second; ++n) name = fmt::format("{}.{}", base, n);
+            text_ += fmt::format("data {} @{} stride {} = ", name, static_cast<int32_t>(addr_.at(&g) + words[k].offset), stride);
+            for (size_t j = k; j < e; ++j) text_ += fmt::format("{}{}", j > k ? ", " : "", static_cast<int32_t>(words[j].value));
+            text_ += "\n";
+            k = e;
+        }
+    }
+    static std::string FunctionImporterName(StringRef n);
+
+    const DataLayout& dl_;
+    std::map<const GlobalVariable*, uint64_t> addr_;
+    std::map<const GlobalVariable*, std::string> bad_;
+    std::string text_;
+};
+
 // Which high bits a use of a narrow integer needs (Any: they may be garbage).
 enum class Ext { Any, Zero, Sign };
 
@@ -45,8 +165,8 @@ struct Block {
 
 class FunctionImporter {
 public:
-    FunctionImporter(const Function& f, const DataLayout& dl, uint32_t stack_base)
-        : f_(f), dl_(dl), stack_base_(stack_base) {}
+    FunctionImporter(const Function& f, const DataLayout& dl, const Globals& globals, uint32_t stack_base)
+        : f_(f), dl_(dl), globals_(globals), stack_base_(stack_base) {}
 
     std::string run() {
         check_types();
@@ -200,9 +320,11 @@ private:
         unsigned w = width(v);
         if (auto* c = dyn_cast<ConstantInt>(v)) return imm(ext == Ext::Zero ? static_cast<int64_t>(c->getZExtValue()) : c->getSExtValue());
         if (isa<ConstantPointerNull>(v) || isa<UndefValue>(v)) return "0";  // undef and poison: 0 is one of their values
-        if (auto* g = dyn_cast<GlobalValue>(v))
-            throw Unsupported{fmt::format("global '@{}' (module data is not imported yet)", g->getName().str())};
-        if (isa<Constant>(v)) throw Unsupported{"constant expressions"};
+        if (auto* g = dyn_cast<GlobalVariable>(v)) return global(g);
+        if (auto* c = dyn_cast<Constant>(v)) {
+            if (auto a = globals_.address(c)) return imm(*a);
+            throw Unsupported{isa<Function>(v) ? "the address of a function" : "this constant expression"};
+        }
         std::string x = names_.at(v);
         if (w == 32 || ext == Ext::Any) return x;
         auto key = std::make_pair(v, ext);
@@ -218,6 +340,17 @@ private:
             emit(fmt::format("{} = shr {}, {}", t, s, 32 - w));
         }
         return ext_cache_[key] = t;
+    }
+
+    // A global's address, named after it in the entry block.
+    std::string global(const GlobalVariable* g) {
+        uint32_t a = *globals_.address(g);
+        auto [it, fresh] = global_names_.try_emplace(g, "");
+        if (fresh) {
+            it->second = temp(pir_name(g->getName(), "g"));
+            prelude_.push_back(fmt::format("{} = {}", it->second, imm(a)));
+        }
+        return it->second;
     }
 
     // An i1 operand: a predicate name.
@@ -622,6 +755,7 @@ private:
 
     const Function& f_;
     const DataLayout& dl_;
+    const Globals& globals_;
     uint32_t stack_base_;
     uint64_t stack_used_ = 0;
     std::unordered_map<const Value*, std::string> names_;
@@ -635,6 +769,7 @@ private:
     Block* cur_ = nullptr;
     std::vector<std::string> prelude_;  // entry-block definitions: constants, alloca addresses
     std::string true_, false_;
+    std::map<const GlobalVariable*, std::string> global_names_;
     std::map<std::pair<const Value*, Ext>, std::string> ext_cache_;
 };
 
@@ -657,14 +792,26 @@ unsigned define_line(std::string_view source, std::string_view name) {
 
 }  // namespace
 
+std::string Globals::FunctionImporterName(StringRef n) { return FunctionImporter::pir_name(n, "g"); }
+
 ImportResult import_module(const llvm::Module& m, std::string_view source) {
     ImportResult r;
+    std::optional<Globals> made;
+    try {
+        made.emplace(m);
+    } catch (const Unsupported& u) {  // the module's data does not fit: no function can be imported
+        for (const llvm::Function& f : m)
+            if (!f.isDeclaration()) r.refused.push_back({f.getName().str(), define_line(source, f.getName()), u.what});
+        return r;
+    }
+    const Globals& globals = *made;
+    r.text = globals.text();
     uint32_t k = 0;
     for (const llvm::Function& f : m) {
         if (f.isDeclaration()) continue;
         uint32_t base = kStackBase + (k++ % 0x800) * kStackStride;
         try {
-            FunctionImporter fi(f, m.getDataLayout(), base);
+            FunctionImporter fi(f, m.getDataLayout(), globals, base);
             std::string text = fi.run();
             if (!r.text.empty()) r.text += "\n";
             r.text += text;

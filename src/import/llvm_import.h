@@ -27,6 +27,8 @@ namespace pir::import {
 // The lowest address of the allocas' region; function k takes
 // kStackBase + k * kStackStride.
 inline constexpr uint32_t kStackBase = 0x70000000, kStackStride = 0x00100000;
+// Globals live from kDataBase up (below the stacks).
+inline constexpr uint32_t kDataBase = 0x60000000;
 
 struct Refusal {
     std::string function;

@@ -34,7 +34,9 @@ public:
     Machine(const Module& m, const Func& f, const RunInput& in)
         : m_(m), f_(f), in_(in), val_(f.vars.size(), 0), has_(f.vars.size(), 0),
           ssa_(detect_form(f) == Form::PsiSSA) {
-        for (auto [a, v] : in.memory) mem_[a] = v;
+        for (const DataDef& d : m.data)
+            for (size_t k = 0; k < d.words.size(); ++k) mem_[d.address(k)] = d.words[k];
+        for (auto [a, v] : in.memory) mem_[a] = v;  // the input may override data
     }
 
     RunResult run() {

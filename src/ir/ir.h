@@ -135,8 +135,21 @@ private:
     mutable std::unordered_map<uint64_t, ExprId> expr_ids_[6];  // one map per ExprKind
 };
 
+// Module data (extension): initial memory words, `data tab @ADDR stride S
+// = v0, v1, ...` puts v_k at address ADDR + k*S before a run. Addresses are
+// absolute: code reads a table through its address as an integer.
+struct DataDef {
+    NameId name;
+    Loc loc;
+    uint32_t addr = 0;
+    uint32_t stride = 4;
+    std::vector<int32_t> words;
+    uint32_t address(size_t k) const { return addr + static_cast<uint32_t>(k) * stride; }
+};
+
 struct Module {
     std::shared_ptr<Interner> names = std::make_shared<Interner>();
+    std::vector<DataDef> data;
     std::vector<Func> funcs;
     // Every keyword and opcode is interned first, so that the parser answers
     // "reserved?" and "which opcode?" from a name's id (opcodes.h).

@@ -1,5 +1,7 @@
 #include "ir/printer.h"
 
+#include <fmt/format.h>
+
 #include <charconv>
 
 namespace pir {
@@ -199,9 +201,25 @@ void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sin
     out += "}\n";
 }
 
+std::string data_str(const Module& m, const DataDef& d) {
+    std::string out = fmt::format("data {} @{} stride {} = ", m.names->str(d.name), static_cast<int32_t>(d.addr), d.stride);
+    for (size_t k = 0; k < d.words.size(); ++k) {
+        if (k) out += ", ";
+        out += std::to_string(d.words[k]);
+    }
+    return out;
+}
+
+// Data first (one line each, then a blank line), then the functions.
+static void print_data(const Module& m, std::string& out) {
+    for (const DataDef& d : m.data) out += data_str(m, d) + '\n';
+    if (!m.data.empty() && !m.funcs.empty()) out += '\n';
+}
+
 void print_module(const Module& m, std::FILE* sink) {
     std::string out;
     out.reserve(1u << 17);
+    print_data(m, out);
     for (size_t k = 0; k < m.funcs.size(); ++k) {
         if (k) out += '\n';
         print_func(m, m.funcs[k], out, sink);
@@ -212,6 +230,7 @@ void print_module(const Module& m, std::FILE* sink) {
 std::string print_module(const Module& m) {
     std::string out;
     out.reserve(m.funcs.empty() ? 0 : m.funcs[0].insts.size() * 24);
+    print_data(m, out);
     for (size_t k = 0; k < m.funcs.size(); ++k) {
         if (k) out += '\n';
         print_func(m, m.funcs[k], out);

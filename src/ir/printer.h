@@ -14,6 +14,8 @@ std::string signature_str(const Module& m, const Func& f);
 // (so a huge function is never held twice in memory).
 void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink = nullptr);
 std::string print_module(const Module& m);
+// `data NAME @ADDR stride S = v0, v1, ...` (no newline).
+std::string data_str(const Module& m, const DataDef& d);
 // Streams the module to sink.
 void print_module(const Module& m, std::FILE* sink);
 // A guard or predicate expression; `spaced` puts blanks around & and |

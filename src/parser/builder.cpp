@@ -9,6 +9,33 @@ namespace pir {
 
 void Builder::fail(Loc loc, std::string msg) { throw DiagError(loc, std::move(msg)); }
 
+void Builder::begin_data(std::string_view name, Loc loc) {
+    NameId id = m_.names->intern(name);
+    if (auto [it, fresh] = data_loc_.try_emplace(id, loc); !fresh)
+        throw DiagError({{loc, fmt::format("redefinition of data '{}'", name), "previous definition is here", it->second}});
+    m_.data.push_back({id, loc, 0, 4, {}});
+}
+
+void Builder::data_stride(int32_t s, Loc loc) {
+    if (s < 1) fail(loc, fmt::format("a data stride is at least 1, not {}", s));
+    m_.data.back().stride = static_cast<uint32_t>(s);
+}
+
+// One word per address: two data lines may not both set one.
+void Builder::end_data() {
+    const DataDef& d = m_.data.back();
+    for (size_t k = 0; k < d.words.size(); ++k) {
+        auto [it, fresh] = data_at_.try_emplace(d.address(k), m_.data.size() - 1);
+        if (!fresh) {
+            const DataDef& other = m_.data[it->second];
+            throw DiagError({{d.loc,
+                              fmt::format("data '{}' sets address {} again", m_.names->str(d.name),
+                                          static_cast<int32_t>(d.address(k))),
+                              fmt::format("'{}' sets it first", m_.names->str(other.name)), other.loc}});
+        }
+    }
+}
+
 void Builder::begin_function(std::string_view name, Loc loc) {
     for (NameId n : touched_) {
         if (n < var_of_name_.size()) var_of_name_[n] = kNone;

@@ -25,7 +25,15 @@ class Builder {
 public:
     explicit Builder(Module& m) : m_(m) {
         for (const Func& g : m.funcs) func_loc_.emplace(g.name, g.loc);
+        for (const DataDef& d : m.data) data_loc_.emplace(d.name, d.loc);
     }
+
+    // Module data: `data NAME @ADDR stride S = v, ...`.
+    void begin_data(std::string_view name, Loc loc);
+    void data_addr(int32_t a) { m_.data.back().addr = static_cast<uint32_t>(a); }
+    void data_stride(int32_t s, Loc loc);
+    void data_value(int32_t v) { m_.data.back().words.push_back(v); }
+    void end_data();
 
     void begin_function(std::string_view name, Loc loc);
     void add_param(std::string_view name, bool pred, Loc loc);
@@ -79,6 +87,8 @@ private:
     std::vector<uint32_t> def_count_;      // per variable
     std::vector<Fixup> fixups_;
     std::unordered_map<NameId, Loc> func_loc_;  // functions of the module so far
+    std::unordered_map<NameId, Loc> data_loc_;  // data lines so far
+    std::unordered_map<uint32_t, size_t> data_at_;  // address -> data line holding it
     BlockId cur_ = 0;
     bool closed_ = false;
     unsigned nesting_ = 0;

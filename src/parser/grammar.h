@@ -104,7 +104,17 @@ struct func_head : seq<kw_func, sp1, func_name, sp, open_paren, sp, opt<params>,
 struct func_def : seq<func_head, sp, open_brace, body, sp, close_brace> {};
 struct skip : star<sor<sp1, eol, comment>> {};
 struct end_of_file : eof {};
-struct file : seq<skip, star<func_def, skip>, end_of_file> {};
+// Module data (extension): `data NAME @ADDR stride S = v0, v1, ...`.
+struct kw_data : kw<'d', 'a', 't', 'a'> {};
+struct kw_stride : kw<'s', 't', 'r', 'i', 'd', 'e'> {};
+struct data_name : ident {};
+struct data_addr : integer {};
+struct data_stride : integer {};
+struct data_value : integer {};
+struct data_values : list<data_value, one<','>, blank> {};
+struct data_def : seq<kw_data, sp1, data_name, sp, one<'@'>, data_addr, sp1, kw_stride, sp1, data_stride, sp, one<'='>, sp,
+                      data_values, sp, at<sor<one<'#'>, eol, eof>>> {};
+struct file : seq<skip, star<sor<func_def, data_def>, skip>, end_of_file> {};
 
 // Every rule, for the pir.peg correspondence test.
 using all_rules = type_list<
@@ -116,7 +126,8 @@ using all_rules = type_list<
     expr_rhs, rhs, dst, assign_stmt, goto_label, goto_stmt, ret_stmt, store_stmt, stmt_tail,
     statement, bad_statement, label_name, label_def, func_name, param_int, param_pred, param,
     params, open_paren, close_paren, open_brace, close_brace, body_elem, body, func_head, func_def,
-    skip, end_of_file, file>;
+    skip, kw_data, kw_stride, data_name, data_addr, data_stride, data_value, data_values, data_def, end_of_file,
+    file>;
 
 // Messages for rules that must match where they are tried (must_if).
 template <typename>
@@ -130,7 +141,7 @@ template <> inline constexpr auto error_message<open_paren> = "expected '(' afte
 template <> inline constexpr auto error_message<close_paren> = "expected ')' after the parameters";
 template <> inline constexpr auto error_message<open_brace> = "expected '{' to open the function body";
 template <> inline constexpr auto error_message<close_brace> = "expected '}' at the end of the function";
-template <> inline constexpr auto error_message<end_of_file> = "expected 'func' to start a function";
+template <> inline constexpr auto error_message<end_of_file> = "expected 'func' to start a function, or 'data'";
 template <> inline constexpr auto error_message<goto_label> = "expected a label after 'goto'";
 template <> inline constexpr auto error_message<phi_args> = "expected 'label: value' arguments in Phi";
 template <> inline constexpr auto error_message<psi_args> = "expected 'guard?value' arguments in Psi";

@@ -44,6 +44,23 @@ int32_t parse_int(std::string_view s, Loc loc) {
 template <typename Rule>
 struct action : pegtl::nothing<Rule> {};
 
+template <> struct action<g::data_name> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.begin_data(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::data_addr> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.data_addr(parse_int(in.string_view(), loc_of(in))); }
+};
+template <> struct action<g::data_stride> {
+    template <typename In> static void apply(const In& in, Builder& b) {
+        b.data_stride(parse_int(in.string_view(), loc_of(in)), loc_of(in));
+    }
+};
+template <> struct action<g::data_value> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.data_value(parse_int(in.string_view(), loc_of(in))); }
+};
+template <> struct action<g::data_def> {
+    static void apply0(Builder& b) { b.end_data(); }
+};
 template <> struct action<g::func_name> {
     template <typename In> static void apply(const In& in, Builder& b) { b.begin_function(in.string_view(), loc_of(in)); }
 };

@@ -38,7 +38,7 @@ class Reader {
 public:
     explicit Reader(std::string_view text) : text_(text) {}
 
-    std::vector<AsmFunc> run() {
+    AsmProgram run() {
         uint32_t line_no = 0;
         for (size_t pos = 0; pos <= text_.size();) {
             size_t nl = text_.find('\n', pos);
@@ -52,7 +52,7 @@ public:
             pos = nl + 1;
         }
         if (in_func_) fail("the file ends inside a function (no '.endp')");
-        return std::move(funcs_);
+        return {std::move(funcs_), std::move(data_)};
     }
 
 private:
@@ -64,6 +64,7 @@ private:
         if (s == ".proc") return begin_func();
         if (s == ".endp") return end_func();
         if (s.back() == ':') return label(s.substr(0, s.size() - 1));
+        if (s.starts_with(".data ")) return data(s.substr(6));
         if (s.front() == '.') return;  // other directives
         if (!in_func_) fail("an operation outside '.proc' ... '.endp'");
         if (s == ";;") return end_bundle();
@@ -71,6 +72,24 @@ private:
     }
 
     AsmFunc& cur() { return funcs_.back(); }
+
+    // `.data NAME @ADDR stride S = v0, v1, ...` (as in PIR): initial words.
+    void data(std::string_view s) {
+        if (in_func_) fail("'.data' inside a function");
+        size_t at = s.find('@'), st = s.find(" stride "), eq = s.find('=');
+        if (at == std::string_view::npos || st == std::string_view::npos || eq == std::string_view::npos || !(at < st && st < eq))
+            fail("expected '.data NAME @ADDR stride S = v0, v1, ...'");
+        uint32_t addr = static_cast<uint32_t>(number(trim(s.substr(at + 1, st - at - 1))));
+        int32_t stride = number(trim(s.substr(st + 8, eq - st - 8)));
+        if (stride < 1) fail("a data stride is at least 1");
+        std::string_view rest = s.substr(eq + 1);
+        for (uint32_t k = 0;; ++k) {
+            size_t comma = rest.find(',');
+            data_.push_back({addr + k * static_cast<uint32_t>(stride), number(trim(rest.substr(0, comma)))});
+            if (comma == std::string_view::npos) break;
+            rest = rest.substr(comma + 1);
+        }
+    }
 
     // The ST231's bundle rules, as the machine verifier checks them.
     void end_bundle() {
@@ -203,6 +222,7 @@ private:
     std::string_view text_, line_;
     Loc loc_;
     std::vector<AsmFunc> funcs_;
+    std::vector<std::pair<uint32_t, int32_t>> data_;
     bool in_func_ = false;
     std::vector<uint32_t> bundle_;
     std::unordered_map<std::string, uint32_t> labels_;
@@ -212,6 +232,6 @@ private:
 
 }  // namespace
 
-std::vector<AsmFunc> read_asm(std::string_view text) { return Reader(text).run(); }
+AsmProgram read_asm(std::string_view text) { return Reader(text).run(); }
 
 }  // namespace pir::st231

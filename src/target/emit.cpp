@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "ir/printer.h"
 #include "target/lower.h"
 #include "target/machine_verifier.h"
 #include "target/schedule.h"
@@ -57,6 +58,11 @@ std::string function_text(const MFunc& f, uint32_t cycles) {
 
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
     std::string out;
+    // Module data: this tool's `.data` directive, spelled as in PIR.
+    if (!m.data.empty()) {
+        out += "\t.section .data\n";
+        for (const DataDef& d : m.data) out += "\t." + data_str(m, d) + "\n";
+    }
     for (const Func& f : m.funcs) {
         MFunc mf = lower_function(m, f);
         if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));

@@ -17,8 +17,9 @@ struct Fault {
 
 class Machine {
 public:
-    Machine(const AsmFunc& f, const RunInput& in) : f_(f), in_(in) {
+    Machine(const AsmProgram& p, const AsmFunc& f, const RunInput& in) : f_(f), in_(in) {
         for (uint32_t k = 0; k < in.args.size() && k < kMaxArgs; ++k) regs_[kFirstArg + k] = in.args[k];
+        for (auto [a, v] : p.data) mem_[a] = v;
         for (auto [a, v] : in.memory) mem_[a] = v;
         written_.fill(0);
         producer_.fill(MOp::Mov);
@@ -137,17 +138,17 @@ private:
 
 }  // namespace
 
-RunResult simulate(const std::vector<AsmFunc>& prog, std::string_view name, uint32_t num_results, const RunInput& in) {
+RunResult simulate(const AsmProgram& prog, std::string_view name, uint32_t num_results, const RunInput& in) {
     RunResult r;
     const AsmFunc* f = nullptr;
-    for (const AsmFunc& g : prog)
+    for (const AsmFunc& g : prog.funcs)
         if (g.code.name == name) f = &g;
     if (!f) {
         r.error = fmt::format("no function '{}' in the assembly", name);
         return r;
     }
     try {
-        Machine(*f, in).run(num_results, r);
+        Machine(prog, *f, in).run(num_results, r);
         r.ok = true;
     } catch (const Fault& e) {
         r.error = e.what;

@@ -25,13 +25,20 @@ struct AsmFunc {
     std::vector<std::vector<uint32_t>> bundles;
 };
 
+// What the assembly holds: its functions and its data words (address, value).
+struct AsmProgram {
+    std::vector<AsmFunc> funcs;
+    std::vector<std::pair<uint32_t, int32_t>> data;
+};
+
 // Reads assembly as --emit=asm writes it. Throws DiagError with the line
 // and column of text it does not understand.
-std::vector<AsmFunc> read_asm(std::string_view text);
+AsmProgram read_asm(std::string_view text);
 
 // Runs function `name` with the arguments in $r16.. and returns the first
-// num_results registers from $r16; RunResult::steps counts bundles,
-// RunResult::cycles cycles.
-RunResult simulate(const std::vector<AsmFunc>& prog, std::string_view name, uint32_t num_results, const RunInput& in);
+// num_results registers from $r16; memory starts with the program's data,
+// then the input's words. RunResult::steps counts bundles, RunResult::cycles
+// cycles.
+RunResult simulate(const AsmProgram& prog, std::string_view name, uint32_t num_results, const RunInput& in);
 
 }  // namespace pir::st231

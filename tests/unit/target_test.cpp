@@ -115,7 +115,7 @@ TEST_CASE("bundles obey the ST231 resources") {
     for (int k = 0; k < 8; ++k) text += fmt::format(" c{} = add a, {}\n", k, 100000 + k);
     text += " s = add l0, l5\n s = add s, m0\n s = add s, m5\n s = add s, c0\n s = add s, c7\n ret s\n}\n";
     std::string s = assembly(text);
-    auto prog = read_asm(s);  // the reader checks the bundle rules
+    auto prog = read_asm(s).funcs;  // the reader checks the bundle rules
     REQUIRE(prog.size() == 1);
     for (const auto& bundle : prog[0].bundles) {
         uint32_t syl = 0;
@@ -165,7 +165,7 @@ TEST_CASE("printed assembly reads back to the same operations") {
     std::string s = assembly(
         "func f(a, b, pred p) {\n  x = 0\n loop:\n  p? x = load a, 4\n  !p? store b, 100000, a\n  a = add a, 1\n"
         "  q = cmplt a, b\n  q? goto loop\n  ret x\n}\n");
-    auto prog = read_asm(s);
+    auto prog = read_asm(s).funcs;
     REQUIRE(prog.size() == 1);
     // Every operation line but the branches (whose labels the reader turns
     // into bundle numbers) prints again as it was read.
