@@ -607,6 +607,10 @@ private:
         case Intrinsic::fshl:
         case Intrinsic::fshr: return funnel(c, d, w, callee->getIntrinsicID() == Intrinsic::fshl);
         case Intrinsic::bswap: return bswap(arg(0, Ext::Zero), d, w);
+        case Intrinsic::sadd_sat:
+        case Intrinsic::ssub_sat:
+        case Intrinsic::uadd_sat:
+        case Intrinsic::usub_sat: return saturating(c, d, w, callee->getIntrinsicID());
         case Intrinsic::memcpy:
         case Intrinsic::memmove:
         case Intrinsic::memset: return mem_intrinsic(c, callee->getIntrinsicID());
@@ -628,6 +632,42 @@ private:
         emit(fmt::format("{} = or {}, {}", o, hi, lo));
         emit(fmt::format("{} = cmpeq {}, 0", z, s));
         emit(fmt::format("{} = select {}, {}, {}", d, z, left ? a : b, o));
+    }
+
+    // Saturating add and subtract. Below 32 bits the exact result fits a
+    // word and is clamped; at 32 bits overflow is read from the signs
+    // (signed) or the carry (unsigned).
+    void saturating(const CallInst& c, const std::string& d, unsigned w, Intrinsic::ID id) {
+        bool is_signed = id == Intrinsic::sadd_sat || id == Intrinsic::ssub_sat;
+        bool add = id == Intrinsic::sadd_sat || id == Intrinsic::uadd_sat;
+        Ext e = is_signed ? Ext::Sign : Ext::Zero;
+        std::string a = int_operand(c.getArgOperand(0), e), b = int_operand(c.getArgOperand(1), e);
+        std::string s = temp(d + ".x");
+        emit(fmt::format("{} = {} {}, {}", s, add ? "add" : "sub", a, b));
+        if (w < 32) {
+            if (!is_signed) {
+                if (add) return emit(fmt::format("{} = minu {}, {}", d, s, (1u << w) - 1));
+                return emit(fmt::format("{} = max {}, 0", d, s));
+            }
+            std::string t = temp(d + ".y");
+            emit(fmt::format("{} = min {}, {}", t, s, (1 << (w - 1)) - 1));
+            return emit(fmt::format("{} = max {}, {}", d, t, -(1 << (w - 1))));
+        }
+        std::string o = temp(d + ".o");
+        if (!is_signed) {
+            emit(fmt::format("{} = cmpltu {}, {}", o, add ? s : a, add ? a : b));
+            return emit(fmt::format("{} = select {}, {}, {}", d, o, add ? -1 : 0, s));
+        }
+        // Overflow when the result's sign differs from both operands' (add),
+        // or from a's while a's and b's differ (sub).
+        std::string u = temp(d + ".u"), v = temp(d + ".v"), m = temp(d + ".m"), lim = temp(d + ".l"), neg = temp(d + ".n");
+        emit(fmt::format("{} = xor {}, {}", u, a, s));
+        emit(fmt::format("{} = xor {}, {}", v, add ? b : a, add ? s : b));
+        emit(fmt::format("{} = and {}, {}", m, u, v));
+        emit(fmt::format("{} = cmplt {}, 0", o, m));
+        emit(fmt::format("{} = cmplt {}, 0", neg, a));
+        emit(fmt::format("{} = select {}, -2147483648, 2147483647", lim, neg));
+        emit(fmt::format("{} = select {}, {}, {}", d, o, lim, s));
     }
 
     void bswap(const std::string& x, const std::string& d, unsigned w) {
