@@ -25,11 +25,11 @@ import sys
 import tempfile
 
 CLANG = "clang-14"
-BRANCHY = ["-m32", "-ffreestanding", "-O1", "-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops",
+BRANCHY = ["-m32", "-ffreestanding", "-O1", "-fno-discard-value-names", "-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops",
            "-mllvm", "-phi-node-folding-threshold=0", "-mllvm", "-two-entry-phi-node-folding-threshold=0",
            "-mllvm", "-max-speculation-depth=0", "-mllvm", "-simplifycfg-branch-fold-threshold=0",
            "-mllvm", "-simplifycfg-hoist-cond-stores=false"]
-PLAIN = ["-m32", "-ffreestanding", "-O1"]
+PLAIN = ["-m32", "-ffreestanding", "-O1", "-fno-discard-value-names"]
 # The pipelines of the paper's tables, to assembly (the importer emits psi-SSA with Phis).
 PIPELINES = ["", "if-convert,promote,out-of-ssa", "if-convert,copy-fold,promote,out-of-ssa",
              "if-convert,promote,out-of-ssa<paper>"]

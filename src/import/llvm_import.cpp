@@ -326,7 +326,7 @@ private:
             throw Unsupported{isa<Function>(v) ? "the address of a function" : "this constant expression"};
         }
         std::string x = names_.at(v);
-        if (w == 32 || ext == Ext::Any) return x;
+        if (w == 32 || ext == Ext::Any || extended(v, ext)) return x;
         auto key = std::make_pair(v, ext);
         if (auto it = ext_cache_.find(key); it != ext_cache_.end()) return it->second;
         std::string t;
@@ -351,6 +351,16 @@ private:
             prelude_.push_back(fmt::format("{} = {}", it->second, imm(a)));
         }
         return it->second;
+    }
+
+    // v's word already holds its value extended as `ext` asks: a parameter
+    // the caller extended (signext/zeroext), the result of a zext or sext.
+    bool extended(const Value* v, Ext ext) const {
+        if (auto* a = dyn_cast<Argument>(v))
+            return a->hasAttribute(ext == Ext::Sign ? Attribute::SExt : Attribute::ZExt);
+        if (isa<ZExtInst>(v) && !is_pred(llvm::cast<ZExtInst>(v)->getOperand(0))) return true;  // zero above the source: both
+        if (isa<SExtInst>(v)) return ext == Ext::Sign;
+        return false;
     }
 
     // An i1 operand: a predicate name.
@@ -513,9 +523,11 @@ private:
         switch (c.getOpcode()) {
         case Instruction::ZExt:
             if (from == 1) return emit(fmt::format("{} = select {}, 1, 0", d, pred_operand(x)));
+            if (extended(x, Ext::Zero)) return emit(fmt::format("{} = {}", d, names_.at(x)));
             return emit(fmt::format("{} = and {}, {}", d, int_operand(x, Ext::Any), (1ull << from) - 1));
         case Instruction::SExt: {
             if (from == 1) return emit(fmt::format("{} = select {}, -1, 0", d, pred_operand(x)));
+            if (extended(x, Ext::Sign)) return emit(fmt::format("{} = {}", d, names_.at(x)));
             std::string h = temp(d + ".h");
             emit(fmt::format("{} = shl {}, {}", h, int_operand(x, Ext::Any), 32 - from));
             return emit(fmt::format("{} = shr {}, {}", d, h, 32 - from));
