@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Every psissa-opt command shown in README.md and man/psissa-opt.1 works as
 shown: it exits 0, and where the README shows its output (a `$ ` command
-followed by lines in the same block) the output is exactly that.
+followed by lines in the same block) the output is exactly that. With
+LLVM2PIR, the README's `$ clang-14 ...` commands (the road from C) too.
 
-  python3 tests/doc_commands.py PSISSA_OPT
+  python3 tests/doc_commands.py PSISSA_OPT [LLVM2PIR]
 
 Commands run from a scratch folder holding links to examples/ and tests/,
 with psissa-opt first on PATH (so pipes into `psissa-opt` use it too).
@@ -16,6 +17,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.abspath(sys.argv[1])
+LLVM2PIR = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else None
 
 
 def readme_commands():
@@ -26,7 +28,7 @@ def readme_commands():
         line = lines[k]
         if line.startswith("```"):
             block = line.strip() == "```sh"
-        elif block and line.startswith("$ psissa-opt"):
+        elif block and (line.startswith("$ psissa-opt") or (LLVM2PIR and line.startswith("$ clang-14"))):
             shown = []
             while k + 1 < len(lines) and not lines[k + 1].startswith(("```", "$ ")):
                 k += 1
@@ -54,6 +56,8 @@ def main():
         for sub in ("examples", "tests", "grammar", "bench"):
             os.symlink(os.path.join(ROOT, sub), os.path.join(d, sub))
         os.symlink(TOOL, os.path.join(d, "psissa-opt"))
+        if LLVM2PIR:
+            os.symlink(LLVM2PIR, os.path.join(d, "llvm2pir"))
         env = dict(os.environ, PATH=d + os.pathsep + os.environ.get("PATH", ""))
         for source, cmds in (("README.md", readme_commands()), ("man/psissa-opt.1", man_commands())):
             for cmd, shown in cmds:

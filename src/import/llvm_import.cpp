@@ -170,6 +170,7 @@ public:
 
     std::string run() {
         check_types();
+        check_widths();
         name_values();
         plan_edges();
         for (const BasicBlock* bb : order_) block(*bb);
@@ -229,6 +230,34 @@ private:
                 need(in.getType());
                 for (const Use& u : in.operands())
                     if (!isa<BasicBlock>(u.get()) && !isa<Function>(u.get())) need(u->getType());
+            }
+    }
+
+    // One word per address: the bytes of a stack object or global read or
+    // written with two widths cannot be modelled. Refused where visible:
+    // accesses at constant offsets from the object.
+    void check_widths() const {
+        struct Access {
+            uint64_t offset, size;
+        };
+        std::map<const Value*, std::vector<Access>> seen;
+        for (const BasicBlock& bb : f_)
+            for (const Instruction& in : bb) {
+                const Value* ptr = nullptr;
+                Type* t = nullptr;
+                if (auto* l = dyn_cast<LoadInst>(&in)) ptr = l->getPointerOperand(), t = l->getType();
+                else if (auto* s = dyn_cast<StoreInst>(&in)) ptr = s->getPointerOperand(), t = s->getValueOperand()->getType();
+                if (!ptr || !t->isSized()) continue;
+                APInt off(64, 0);
+                const Value* base = ptr->stripAndAccumulateConstantOffsets(dl_, off, true);
+                if (!isa<AllocaInst>(base) && !isa<GlobalVariable>(base)) continue;
+                Access a{off.getZExtValue(), dl_.getTypeStoreSize(t).getFixedSize()};
+                for (const Access& b : seen[base])
+                    if (a.offset < b.offset + b.size && b.offset < a.offset + a.size && (a.offset != b.offset || a.size != b.size))
+                        throw Unsupported{fmt::format(
+                            "bytes of '{}' accessed with two widths ({} bytes at offset {}, {} at {}): memory holds one word per address",
+                            base->getName().str(), b.size, b.offset, a.size, a.offset)};
+                seen[base].push_back(a);
             }
     }
 
