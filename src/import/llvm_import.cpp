@@ -8,6 +8,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/ModuleSlotTracker.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <llvm/IR/Operator.h>
@@ -292,16 +293,20 @@ private:
     }
     std::string temp(std::string_view base) { return unique(vars_, std::string(base)); }
 
+    // Names as in the LLVM text: an unnamed value %5 is t5, an unnamed
+    // block %3 is bb3 (LLVM's slot numbers).
     void name_values() {
-        unsigned n = 0;
-        for (const Argument& a : f_.args()) names_[&a] = unique(vars_, pir_name(a.getName(), fmt::format("a{}", a.getArgNo())));
+        ModuleSlotTracker slots(f_.getParent());
+        slots.incorporateFunction(f_);
+        auto fallback = [&](const Value& v, const char* prefix) { return fmt::format("{}{}", prefix, slots.getLocalSlot(&v)); };
+        for (const Argument& a : f_.args()) names_[&a] = unique(vars_, pir_name(a.getName(), fallback(a, "a")));
         for (const BasicBlock* bb : depth_first(&f_.getEntryBlock())) reachable_.insert(bb);
         for (const BasicBlock& bb : f_) {
             if (!reachable_.count(&bb)) continue;
             order_.push_back(&bb);
-            labels_[&bb] = unique(label_set_, pir_name(bb.getName(), fmt::format("bb{}", order_.size() - 1)));
+            labels_[&bb] = unique(label_set_, pir_name(bb.getName(), fallback(bb, "bb")));
             for (const Instruction& in : bb)
-                if (!in.getType()->isVoidTy()) names_[&in] = unique(vars_, pir_name(in.getName(), fmt::format("t{}", n++)));
+                if (!in.getType()->isVoidTy()) names_[&in] = unique(vars_, pir_name(in.getName(), fallback(in, "t")));
         }
     }
 
@@ -532,7 +537,8 @@ private:
             return emit(fmt::format("{} = {} {}, {}", d, cmp_name(p), as_int(x, one), as_int(y, one)));
         }
         Ext e = c.isSigned() ? Ext::Sign : Ext::Zero;
-        emit(fmt::format("{} = {} {}, {}", d, cmp_name(p), int_operand(a, e), int_operand(b, e)));
+        std::string x = int_operand(a, e), y = int_operand(b, e);  // in this order: each may emit
+        emit(fmt::format("{} = {} {}, {}", d, cmp_name(p), x, y));
     }
 
     void select(const SelectInst& s, const std::string& d) {
@@ -543,7 +549,8 @@ private:
             std::string x = pred_operand(a), y = pred_operand(b);
             return emit(fmt::format("{} = {} & {} | !{} & {}", d, p, x, p, y));
         }
-        emit(fmt::format("{} = select {}, {}, {}", d, p, int_operand(a, Ext::Any), int_operand(b, Ext::Any)));
+        std::string x = int_operand(a, Ext::Any), y = int_operand(b, Ext::Any);
+        emit(fmt::format("{} = select {}, {}, {}", d, p, x, y));
     }
 
     void cast(const CastInst& c, const std::string& d) {
@@ -635,10 +642,10 @@ private:
         auto arg = [&](unsigned k, Ext e) { return int_operand(c.getArgOperand(k), e); };
         unsigned w = is_pred(&c) || c.getType()->isVoidTy() ? 0 : width(&c);
         switch (callee->getIntrinsicID()) {
-        case Intrinsic::smax: return emit(fmt::format("{} = max {}, {}", d, arg(0, Ext::Sign), arg(1, Ext::Sign)));
-        case Intrinsic::smin: return emit(fmt::format("{} = min {}, {}", d, arg(0, Ext::Sign), arg(1, Ext::Sign)));
-        case Intrinsic::umax: return emit(fmt::format("{} = maxu {}, {}", d, arg(0, Ext::Zero), arg(1, Ext::Zero)));
-        case Intrinsic::umin: return emit(fmt::format("{} = minu {}, {}", d, arg(0, Ext::Zero), arg(1, Ext::Zero)));
+        case Intrinsic::smax: return min_max(c, d, "max", Ext::Sign);
+        case Intrinsic::smin: return min_max(c, d, "min", Ext::Sign);
+        case Intrinsic::umax: return min_max(c, d, "maxu", Ext::Zero);
+        case Intrinsic::umin: return min_max(c, d, "minu", Ext::Zero);
         case Intrinsic::abs: {
             // max(x, -x): INT_MIN stays INT_MIN, as LLVM's abs without poison.
             std::string x = arg(0, Ext::Sign), n = temp(d + ".n");
@@ -657,6 +664,11 @@ private:
         case Intrinsic::memset: return mem_intrinsic(c, callee->getIntrinsicID());
         default: throw Unsupported{fmt::format("the intrinsic '{}'", callee->getName().str())};
         }
+    }
+
+    void min_max(const CallInst& c, const std::string& d, const char* op, Ext e) {
+        std::string x = int_operand(c.getArgOperand(0), e), y = int_operand(c.getArgOperand(1), e);
+        emit(fmt::format("{} = {} {}, {}", d, op, x, y));
     }
 
     // fshl(a, b, s) = the high half of (a:b) << (s mod w); fshr the low half

@@ -1,0 +1,54 @@
+; What the importer does not cover is refused, one message per function
+; with its line, and no output; --skip-unsupported prints the others.
+; RUN: not %llvm2pir %s 2>&1 | FileCheck %s
+; RUN: %llvm2pir --skip-unsupported %s 2> %t.err | FileCheck %s --check-prefix=SKIP
+; RUN: FileCheck %s --check-prefix=WARN < %t.err
+target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32-S128"
+
+declare i32 @ext(i32)
+
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'wide': unsupported: 64-bit integers (i64)
+define i64 @wide(i64 %a) {
+  ret i64 %a
+}
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'fp': unsupported: floating point (float)
+define float @fp(float %a) {
+  ret float %a
+}
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'calls': unsupported: a call to 'ext'
+define i32 @calls(i32 %a) {
+  %r = call i32 @ext(i32 %a)
+  ret i32 %r
+}
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'divides': unsupported: division (sdiv)
+define i32 @divides(i32 %a, i32 %b) {
+  %r = sdiv i32 %a, %b
+  ret i32 %r
+}
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'vec': unsupported: vectors (<4 x i32>)
+define <4 x i32> @vec(<4 x i32> %a) {
+  ret <4 x i32> %a
+}
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'dyn': unsupported: dynamic allocas
+define i32 @dyn(i32 %n) {
+  %p = alloca i32, i32 %n
+  store i32 1, i32* %p
+  %r = load i32, i32* %p
+  ret i32 %r
+}
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'atomic': unsupported: atomic loads
+define i32 @atomic(i32* %p) {
+  %r = load atomic i32, i32* %p seq_cst, align 4
+  ret i32 %r
+}
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'indirect': unsupported: indirect calls
+define i32 @indirect(i32 (i32)* %f) {
+  %r = call i32 %f(i32 1)
+  ret i32 %r
+}
+; SKIP-NOT: func wide
+; SKIP: func fine(a) {
+; WARN: refused.ll:{{[0-9]+}}: warning: function 'wide': unsupported: 64-bit integers (i64)
+define i32 @fine(i32 %a) {
+  ret i32 %a
+}
