@@ -193,7 +193,7 @@ public:
         std::string s;
         for (char c : name) s += std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ? c : '_';
         if (s.empty()) s = fallback;
-        if (!std::isalpha(static_cast<unsigned char>(s[0])) && s[0] != '_') s = std::string(fallback) + s;
+        if (!std::isalpha(static_cast<unsigned char>(s[0])) && s[0] != '_') s = "v" + s;  // `.sink` is v.sink
         if (is_reserved_word(s)) s += '_';
         return s;
     }
