@@ -23,8 +23,9 @@ ROWS = [("psi-normalize", "normalize.copies"), ("psi-congruence", "psi-congruenc
         ("phi-congruence", "phi-congruence.copies"), ("total copies", "rename.copies")]
 
 
-def pipeline(column, promote, setting):
-    steps = ["ssa"]
+def pipeline(column, promote, setting, ssa=True):
+    """`ssa` first unless the input is in psi-SSA form already (imported code)."""
+    steps = ["ssa"] if ssa else []
     if column:
         steps += column.split(",")
     if promote:
@@ -51,8 +52,8 @@ def totals(tool, inputs, passes):
     return sums
 
 
-def table(tool, inputs, promote, setting):
-    cols = [totals(tool, inputs, pipeline(c, promote, setting)) for _, c in COLUMNS]
+def table(tool, inputs, promote, setting, ssa=True):
+    cols = [totals(tool, inputs, pipeline(c, promote, setting, ssa)) for _, c in COLUMNS]
     out = ["| copies | " + " | ".join(name for name, _ in COLUMNS) + " |", "| --- |" + " ---: |" * len(COLUMNS)]
     for label, key in ROWS:
         sign = "" if key == "rename.copies" else "+"

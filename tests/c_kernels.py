@@ -25,10 +25,9 @@ import sys
 import tempfile
 
 CLANG = "clang-14"
-BRANCHY = ["-m32", "-ffreestanding", "-O1", "-fno-discard-value-names", "-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops",
-           "-mllvm", "-phi-node-folding-threshold=0", "-mllvm", "-two-entry-phi-node-folding-threshold=0",
-           "-mllvm", "-max-speculation-depth=0", "-mllvm", "-simplifycfg-branch-fold-threshold=0",
-           "-mllvm", "-simplifycfg-hoist-cond-stores=false"]
+# The flags that keep if-convertible branches (one list for the tests, the
+# benchmarks and the documentation: examples/c/clang-flags.txt).
+BRANCHY = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "c", "clang-flags.txt")).read().split()
 PLAIN = ["-m32", "-ffreestanding", "-O1", "-fno-discard-value-names"]
 # The pipelines of the paper's tables, to assembly (the importer emits psi-SSA with Phis).
 PIPELINES = ["", "if-convert,promote,out-of-ssa", "if-convert,copy-fold,promote,out-of-ssa",
