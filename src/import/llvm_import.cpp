@@ -499,14 +499,17 @@ private:
         case Instruction::Shl: name = "shl"; break;
         case Instruction::LShr: name = "shru", first = Ext::Zero; break;
         case Instruction::AShr: name = "shr", first = Ext::Sign; break;
-        case Instruction::UDiv:
-        case Instruction::SDiv:
-        case Instruction::URem:
-        case Instruction::SRem: throw Unsupported{fmt::format("division ({})", bo.getOpcodeName())};
+        // Division reads both operands extended; LLVM's division by zero
+        // (undefined behaviour) is an error of the program in PIR.
+        case Instruction::UDiv: name = "divu", first = Ext::Zero; break;
+        case Instruction::SDiv: name = "div", first = Ext::Sign; break;
+        case Instruction::URem: name = "remu", first = Ext::Zero; break;
+        case Instruction::SRem: name = "rem", first = Ext::Sign; break;
         default: throw Unsupported{fmt::format("the '{}' instruction", bo.getOpcodeName())};
         }
         // A shift amount below the width (else poison) is exact in its low 5 bits.
-        std::string x = int_operand(a, first), y = int_operand(b, Ext::Any);
+        bool div = op == Instruction::UDiv || op == Instruction::SDiv || op == Instruction::URem || op == Instruction::SRem;
+        std::string x = int_operand(a, first), y = int_operand(b, div ? first : Ext::Any);
         emit(fmt::format("{} = {} {}, {}", d, name, x, y));
     }
 

@@ -174,6 +174,13 @@ private:
             set(in.dst, eval_binary(op, read(ops[0], in), read(ops[1], in)));
             return;
         }
+        if (is_division(op)) {
+            int32_t a = read(ops[0], in), b = read(ops[1], in);
+            std::optional<int32_t> q = eval_division(op, a, b);
+            if (!q) fault(in, fmt::format("division by zero ('{}' of {} by 0)", op_info(op).name, a));
+            set(in.dst, *q);
+            return;
+        }
         switch (op) {
         case Op::Copy: set_from(in.dst, ops[0]); break;
         case Op::Undef: has_[in.dst] = 0; break;

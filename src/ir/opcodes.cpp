@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 
 namespace pir {
 
@@ -16,6 +17,8 @@ constexpr std::array<OpInfo, static_cast<size_t>(Op::Count_)> kOps = {{
     {"cmple", 2, true, true},   {"cmpgt", 2, true, true},   {"cmpge", 2, true, true},
     {"cmpltu", 2, true, true},  {"cmpleu", 2, true, true},  {"cmpgtu", 2, true, true},
     {"cmpgeu", 2, true, true},
+    {"div", 2, true, false},    {"divu", 2, true, false},   {"rem", 2, true, false},
+    {"remu", 2, true, false},
     {"copy", 1, true, true},    {"pred", 1, true, true},    {"select", 3, true, true},
     {"load", 2, true, true},    {"store", 3, false, false}, {"undef", 0, true, true},
     {"op", -1, true, true},     {"Psi", -1, true, true},    {"Phi", -1, true, true},
@@ -55,6 +58,18 @@ int32_t eval_binary(Op op, int32_t sa, int32_t sb) {
     case Op::Cmpgtu: return a > b;
     case Op::Cmpgeu: return a >= b;
     default: return 0;
+    }
+}
+
+std::optional<int32_t> eval_division(Op op, int32_t sa, int32_t sb) {
+    if (sb == 0) return std::nullopt;
+    uint32_t a = static_cast<uint32_t>(sa), b = static_cast<uint32_t>(sb);
+    bool wraps = sa == INT32_MIN && sb == -1;
+    switch (op) {
+    case Op::Div: return wraps ? INT32_MIN : sa / sb;
+    case Op::Rem: return wraps ? 0 : sa % sb;
+    case Op::Divu: return static_cast<int32_t>(a / b);
+    default: return static_cast<int32_t>(a % b);
     }
 }
 

@@ -14,6 +14,9 @@ enum class Op : uint8_t {
     Add, Sub, Mul, And, Andc, Or, Orc, Xor, Shl, Shr, Shru, Min, Max, Minu, Maxu,
     // compares: int, int -> pred
     Cmpeq, Cmpne, Cmplt, Cmple, Cmpgt, Cmpge, Cmpltu, Cmpleu, Cmpgtu, Cmpgeu,
+    // division (extension): int, int -> int; a zero divisor is an error of
+    // the program, so these are not pure (never speculated, never dropped)
+    Div, Divu, Rem, Remu,
     Copy,      // x = a          (one operand, any type; result has its type)
     PredExpr,  // p = q & !r     (one Expr operand)
     Select,    // x = select p, a, b
@@ -38,10 +41,15 @@ struct OpInfo {
 const OpInfo& op_info(Op op);
 inline bool is_alu(Op op) { return op <= Op::Maxu; }
 inline bool is_cmp(Op op) { return op >= Op::Cmpeq && op <= Op::Cmpgeu; }
+inline bool is_division(Op op) { return op >= Op::Div && op <= Op::Remu; }
 inline bool is_terminator(Op op) { return op == Op::Goto || op == Op::Ret; }
 // The value of an ALU operation or compare (1 or 0) on 32-bit operands:
 // wrapping arithmetic, shift amounts modulo 32.
 int32_t eval_binary(Op op, int32_t a, int32_t b);
+// A division's value: `div`/`rem` signed, truncating toward zero (the
+// remainder takes the dividend's sign), INT_MIN / -1 wrapping to INT_MIN
+// with remainder 0; `divu`/`remu` unsigned. Nothing for a zero divisor.
+std::optional<int32_t> eval_division(Op op, int32_t a, int32_t b);
 
 // The opcode spelled `word` in an operation `x = word a, b`: ALU, compares,
 // select, load, and opaque ops (`op` or `op` followed by digits).

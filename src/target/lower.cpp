@@ -219,6 +219,10 @@ private:
         const Inst& in = f_.insts[i];
         auto ops = f_.ops(i);
         if (is_alu(in.op)) return alu(in.op, d, ops[0], ops[1]);
+        if (is_division(in.op))
+            throw DiagError(in.loc, fmt::format("'{}': the ST231 has no divide instruction, and the runtime routine it "
+                                                "calls needs calls between functions, which the back end does not have yet",
+                                                op_info(in.op).name));
         if (is_cmp(in.op)) return compare(target_op(in.op), d, ops[0], ops[1]);
         switch (in.op) {
         case Op::Copy:

@@ -20,11 +20,6 @@ define i32 @calls(i32 %a) {
   %r = call i32 @ext(i32 %a)
   ret i32 %r
 }
-; CHECK: refused.ll:[[@LINE+1]]: error: function 'divides': unsupported: division (sdiv)
-define i32 @divides(i32 %a, i32 %b) {
-  %r = sdiv i32 %a, %b
-  ret i32 %r
-}
 ; CHECK: refused.ll:[[@LINE+1]]: error: function 'vec': unsupported: vectors (<4 x i32>)
 define <4 x i32> @vec(<4 x i32> %a) {
   ret <4 x i32> %a
