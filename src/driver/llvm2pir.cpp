@@ -5,11 +5,14 @@
 // Exit status: 0 success, 1 input error (LLVM's diagnostic, or a function
 // refused), 2 usage error, 3 internal error.
 #include <CLI/CLI.hpp>
+#include <cstdio>
+#include <cstdlib>
 #include <fmt/format.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/IRReader/IRReader.h>
+#include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
@@ -36,7 +39,17 @@ bool is_bitcode(std::string_view text) {
 
 }  // namespace
 
+// LLVM's fatal errors (report_fatal_error) on input it cannot read are input
+// errors here: a message in this tool's form and exit status 1 (LLVM would
+// abort after the handler returns).
+static void fatal_error(void*, const char* reason, bool) {
+    fmt::print(stderr, "llvm2pir: error: LLVM: {}\n", reason);
+    std::fflush(stderr);
+    std::_Exit(kInputError);
+}
+
 int main(int argc, char** argv) {
+    llvm::install_fatal_error_handler(fatal_error);
     std::string input = "-", output = "-";
     bool skip = false;
     CLI::App app{"llvm2pir: LLVM IR of 32-bit integer code to PIR (psi-SSA form, with Phis); see llvm2pir(1)"};
@@ -57,6 +70,11 @@ int main(int argc, char** argv) {
     std::string name = input == "-" ? "<stdin>" : input;
     try {
         std::string text = read_file(input);
+        // What LLVM 14 would abort on, reported as an input error instead.
+        if (auto bad = is_bitcode(text) ? std::nullopt : import::bad_datalayout(text)) {
+            fmt::print(stderr, "{}:{}: error: malformed target datalayout: {}\n", name, bad->first, bad->second);
+            return kInputError;
+        }
         llvm::LLVMContext ctx;
         llvm::SMDiagnostic err;
         std::unique_ptr<llvm::Module> m =

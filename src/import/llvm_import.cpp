@@ -890,6 +890,37 @@ unsigned define_line(std::string_view source, std::string_view name) {
 
 std::string Globals::FunctionImporterName(StringRef n) { return FunctionImporter::pir_name(n, "g"); }
 
+std::optional<std::pair<unsigned, std::string>> bad_datalayout(std::string_view text) {
+    for (size_t at = text.find("datalayout"); at != std::string_view::npos; at = text.find("datalayout", at + 1)) {
+        // `target datalayout = "..."`: the string may span lines.
+        size_t t = text.rfind("target", at);
+        if (t == std::string_view::npos || text.substr(t + 6, at - t - 6).find_first_not_of(" \t") != std::string_view::npos)
+            continue;
+        size_t open = text.find_first_not_of(" \t", at + 10);
+        if (open == std::string_view::npos || text[open] != '=') continue;
+        open = text.find_first_not_of(" \t", open + 1);
+        if (open == std::string_view::npos || text[open] != '"') continue;
+        size_t close = text.find('"', open + 1);
+        if (close == std::string_view::npos) continue;  // LLVM's parser reports it
+        std::string spec;
+        // The string as LLVM reads it: \XX is a byte in hex.
+        for (size_t i = open + 1; i < close; ++i) {
+            if (text[i] == '\\' && i + 2 < close && std::isxdigit(static_cast<unsigned char>(text[i + 1])) &&
+                std::isxdigit(static_cast<unsigned char>(text[i + 2]))) {
+                spec += static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
+                i += 2;
+            } else {
+                spec += text[i];
+            }
+        }
+        if (Expected<DataLayout> dl = DataLayout::parse(spec); !dl) {
+            unsigned line = 1 + static_cast<unsigned>(std::count(text.begin(), text.begin() + t, '\n'));
+            return std::make_pair(line, toString(dl.takeError()));
+        }
+    }
+    return std::nullopt;
+}
+
 ImportResult import_module(const llvm::Module& m, std::string_view source) {
     ImportResult r;
     std::optional<Globals> made;

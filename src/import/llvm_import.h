@@ -15,6 +15,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -44,5 +46,11 @@ struct ImportResult {
 // `source` is the input's text when it is LLVM assembly (for line numbers),
 // empty for bitcode.
 ImportResult import_module(const llvm::Module& m, std::string_view source);
+
+// LLVM 14's text parser aborts the process (report_fatal_error) on a
+// malformed `target datalayout` string instead of reporting it. Checked
+// first with LLVM's own DataLayout::parse: the message and the line of the
+// first bad one, or nothing.
+std::optional<std::pair<unsigned, std::string>> bad_datalayout(std::string_view text);
 
 }  // namespace pir::import

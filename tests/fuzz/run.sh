@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer harnesses for SECONDS each (default 60), in parallel
-# with one job each, from a seed corpus of every .pir in examples/ and
-# tests/ plus programs from the project's generator. Builds build-fuzz
-# (clang++-14, ASan+UBSan, -Dfuzz=true) when needed. Prints execs/s,
-# coverage and crashes per harness; exits 1 when a harness found a crash.
+# with one job each: parse and pipeline from a seed corpus of every .pir in
+# examples/ and tests/ plus programs from the project's generator; import
+# (when LLVM 14 is installed) from the lit tests and the C kernels as LLVM
+# IR. Builds build-fuzz (clang++-14, ASan+UBSan, -Dfuzz=true) when needed.
+# Prints execs/s, coverage and crashes per harness; exits 1 when a harness
+# found a crash.
 #   bash tests/fuzz/run.sh [SECONDS] [HARNESS...]
 set -u
 cd "$(dirname "$0")/../.." || exit 1
 secs=${1:-60}
 shift || true
-harnesses=${*:-parse pipeline}
+harnesses=${*:-}
 if ! command -v clang++-14 >/dev/null; then
     echo "fuzz: clang++-14 not found: skipped (apt-get install clang-14 libclang-rt-14-dev)"
     exit 77  # meson's "skipped"
@@ -18,7 +20,13 @@ if [ ! -f build-fuzz/build.ninja ]; then
     CXX=clang++-14 meson setup build-fuzz -Dfuzz=true -Db_sanitize=address,undefined -Db_lundef=false \
         -Dbuildtype=debugoptimized >/dev/null || { echo "fuzz: meson setup build-fuzz failed"; exit 1; }
 fi
-if ! out=$(ninja -C build-fuzz tests/fuzz-parse tests/fuzz-pipeline tests/pirgen 2>&1); then
+if [ -z "$harnesses" ]; then
+    harnesses="parse pipeline"
+    grep -q "fuzz-import" build-fuzz/build.ninja && harnesses="$harnesses import"
+fi
+targets="tests/pirgen"
+for h in $harnesses; do targets="$targets tests/fuzz-$h"; done
+if ! out=$(ninja -C build-fuzz $targets 2>&1); then
     echo "fuzz: the clang build failed:"
     echo "$out" | grep -E "error|FAILED" | head -20
     exit 1
@@ -44,12 +52,23 @@ for i, name in enumerate(sorted(os.listdir(f"{work}/seeds"))):
 PY
     touch "$work/seeds/.done"
 fi
+# The importer's seeds: the lit tests and the C kernels as LLVM IR.
+if [[ " $harnesses " == *" import "* ]] && [ ! -f "$work/seeds-import/.done" ]; then
+    mkdir -p "$work/seeds-import"
+    cp tests/import/*.ll "$work/seeds-import/"
+    for c in examples/c/*.c; do
+        clang-14 $(cat examples/c/clang-flags.txt) -S -emit-llvm "$c" -o "$work/seeds-import/$(basename "$c" .c).ll" 2>/dev/null
+        clang-14 -m32 -ffreestanding -O1 -S -emit-llvm "$c" -o "$work/seeds-import/$(basename "$c" .c).o1.ll" 2>/dev/null
+    done
+    touch "$work/seeds-import/.done"
+fi
 status=0
 for h in $harnesses; do
     mkdir -p "$work/corpus-$h" "$work/crashes-$h"
     seeds="$work/seeds"
     [ "$h" = pipeline ] && seeds="$work/seeds-pipeline"
-    ( build-fuzz/tests/fuzz-$h "$work/corpus-$h" "$seeds" -dict=tests/fuzz/pir.dict -max_total_time="$secs" \
+    [ "$h" = import ] && seeds="$work/seeds-import"
+    ( build-fuzz/tests/fuzz-$h "$work/corpus-$h" "$seeds" -dict="tests/fuzz/$([ "$h" = import ] && echo llvm || echo pir).dict" -max_total_time="$secs" \
         -max_len=16384 -timeout=20 -rss_limit_mb=4096 -artifact_prefix="$work/crashes-$h/" -print_final_stats=1 \
         > "$work/log-$h.txt" 2>&1 ) &
 done
