@@ -2,12 +2,15 @@
 
 #include <fmt/format.h>
 #include <llvm/ADT/DepthFirstIterator.h>
+#include <llvm/AsmParser/LLLexer.h>
+#include <llvm/Support/SourceMgr.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/GetElementPtrTypeIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/ValueSymbolTable.h>
 #include <llvm/IR/ModuleSlotTracker.h>
 #include <llvm/Support/raw_ostream.h>
 
@@ -15,8 +18,14 @@
 
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
+
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/DenseSet.h>
+#include <llvm/ADT/StringSet.h>
 
 #include "ir/opcodes.h"
 
@@ -155,13 +164,21 @@ private:
     std::string text_;
 };
 
+// The value of a key known to be in a DenseMap (it has no at()).
+template <typename Map, typename Key>
+const typename Map::mapped_type& at(const Map& m, const Key& k) {
+    auto it = m.find(k);
+    if (it == m.end()) throw std::logic_error("llvm2pir: a value without a name");
+    return it->second;
+}
+
 // Which high bits a use of a narrow integer needs (Any: they may be garbage).
 enum class Ext { Any, Zero, Sign };
 
-// The PIR text of one block: its label and its statements.
+// The PIR text of one block: its label and its statements, one per line.
 struct Block {
     std::string label;
-    std::vector<std::string> lines;
+    std::string body;
 };
 
 class FunctionImporter {
@@ -177,19 +194,28 @@ public:
         for (const BasicBlock* bb : order_) block(*bb);
         std::string out = fmt::format("func {}(", pir_name(f_.getName(), "f"));
         for (const Argument& a : f_.args())
-            out += fmt::format("{}{}{}", a.getArgNo() ? ", " : "", a.getType()->isIntegerTy(1) ? "pred " : "", names_.at(&a));
+            out += fmt::format("{}{}{}", a.getArgNo() ? ", " : "", a.getType()->isIntegerTy(1) ? "pred " : "", at(names_, &a));
         out += ") {\n";
+        size_t size = out.size() + 4;
+        for (const Block& b : blocks_) size += b.label.size() + 2 + b.body.size();
+        for (const std::string& l : prelude_) size += l.size() + 5;
+        out.reserve(size);
         for (size_t k = 0; k < blocks_.size(); ++k) {
-            out += blocks_[k].label + ":\n";
+            out += blocks_[k].label;
+            out += ":\n";
             if (k == 0)
                 for (const std::string& l : prelude_) out += "    " + l + "\n";
-            for (const std::string& l : blocks_[k].lines) out += "    " + l + "\n";
+            out += blocks_[k].body;
         }
         return out + "}\n";
     }
 
     // A legal PIR identifier made from an LLVM name (reserved words get `_`).
     static std::string pir_name(StringRef name, std::string_view fallback) {
+        auto legal = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.'; };
+        if (!name.empty() && (std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_') &&
+            std::all_of(name.begin(), name.end(), legal) && !is_reserved_word(name))
+            return name.str();  // the usual case: kept as it is
         std::string s;
         for (char c : name) s += std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ? c : '_';
         if (s.empty()) s = fallback;
@@ -286,27 +312,51 @@ private:
 
     // --- names -----------------------------------------------------------
 
-    std::string unique(std::set<std::string>& taken, std::string s) {
-        if (taken.insert(s).second) return s;
-        for (unsigned k = 1;; ++k)
-            if (std::string t = fmt::format("{}_{}", s, k); taken.insert(t).second) return t;
+    // A name no value or block has yet. LLVM's names are unique in the
+    // function's symbol table and most are legal PIR as they are: those are
+    // kept without being recorded; every other name (changed to be legal,
+    // numbered, or made by the importer) avoids the symbol table and the
+    // names made before it. One namespace for values and labels: simpler
+    // than PIR needs, never wrong.
+    bool taken(StringRef s) const { return f_.getValueSymbolTable()->lookup(s) || made_.count(s); }
+    std::string unique(std::string s) {
+        if (taken(s)) {
+            for (unsigned k = 1;; ++k)
+                if (std::string t = fmt::format("{}_{}", s, k); !taken(t)) {
+                    s = std::move(t);
+                    break;
+                }
+        }
+        made_.insert(s);
+        return s;
     }
-    std::string temp(std::string_view base) { return unique(vars_, std::string(base)); }
+    std::string temp(std::string_view base) { return unique(std::string(base)); }
 
     // Names as in the LLVM text: an unnamed value %5 is t5, an unnamed
     // block %3 is bb3 (LLVM's slot numbers).
     void name_values() {
-        ModuleSlotTracker slots(f_.getParent());
-        slots.incorporateFunction(f_);
-        auto fallback = [&](const Value& v, const char* prefix) { return fmt::format("{}{}", prefix, slots.getLocalSlot(&v)); };
-        for (const Argument& a : f_.args()) names_[&a] = unique(vars_, pir_name(a.getName(), fallback(a, "a")));
+        std::optional<ModuleSlotTracker> slots;  // numbered only when some value has no name
+        auto name = [&](const Value& v, const char* prefix) {
+            if (v.hasName()) {
+                std::string s = pir_name(v.getName(), "");
+                return s == v.getName() ? s : unique(std::move(s));  // legal as it is: LLVM made it unique
+            }
+            if (!slots) {
+                slots.emplace(f_.getParent());
+                slots->incorporateFunction(f_);
+            }
+            return unique(fmt::format("{}{}", prefix, slots->getLocalSlot(&v)));
+        };
+        names_.reserve(f_.arg_size() + f_.getInstructionCount());
+        for (const Argument& a : f_.args()) names_[&a] = name(a, "a");
         for (const BasicBlock* bb : depth_first(&f_.getEntryBlock())) reachable_.insert(bb);
         for (const BasicBlock& bb : f_) {
             if (!reachable_.count(&bb)) continue;
+            position_[&bb] = order_.size();
             order_.push_back(&bb);
-            labels_[&bb] = unique(label_set_, pir_name(bb.getName(), fallback(bb, "bb")));
+            labels_[&bb] = name(bb, "bb");
             for (const Instruction& in : bb)
-                if (!in.getType()->isVoidTy()) names_[&in] = unique(vars_, pir_name(in.getName(), fallback(in, "t")));
+                if (!in.getType()->isVoidTy()) names_[&in] = name(in, "t");
         }
     }
 
@@ -320,12 +370,12 @@ private:
             for (const BasicBlock* s : successors(bb)) edge_[{bb, s}] = labels_[bb];
             if (auto* br = dyn_cast<BranchInst>(t); br && br->isConditional() && !isa<Constant>(br->getCondition())) {
                 const BasicBlock *yes = br->getSuccessor(0), *no = br->getSuccessor(1);
-                if (yes != no && no != next && yes != next) edge_[{bb, no}] = stub_[bb] = unique(label_set_, labels_[bb] + ".else");
+                if (yes != no && no != next && yes != next) edge_[{bb, no}] = stub_[bb] = unique(labels_[bb] + ".else");
             } else if (auto* sw = dyn_cast<SwitchInst>(t)) {
                 // One block per case destination after the first; the default last.
                 std::vector<const BasicBlock*> dests = switch_dests(*sw);
                 std::vector<std::string> chain{labels_[bb]};
-                for (size_t d = 1; d < dests.size(); ++d) chain.push_back(unique(label_set_, fmt::format("{}.case{}", labels_[bb], d)));
+                for (size_t d = 1; d < dests.size(); ++d) chain.push_back(unique(fmt::format("{}.case{}", labels_[bb], d)));
                 for (size_t d = 0; d < dests.size(); ++d) edge_[{bb, dests[d]}] = chain[d];
                 if (!dests.empty()) edge_[{bb, sw->getDefaultDest()}] = chain.back();
                 switch_chain_[bb] = std::move(chain);
@@ -345,7 +395,13 @@ private:
 
     // --- operands --------------------------------------------------------
 
-    void emit(std::string line) { cur_->lines.push_back(std::move(line)); }
+    // One statement, formatted straight into the block's text.
+    template <typename... A>
+    void emit(fmt::format_string<A...> f, A&&... a) {
+        cur_->body += "    ";
+        fmt::format_to(std::back_inserter(cur_->body), f, std::forward<A>(a)...);
+        cur_->body += '\n';
+    }
 
     static std::string imm(int64_t v) { return std::to_string(static_cast<int32_t>(static_cast<uint32_t>(v))); }
 
@@ -359,19 +415,19 @@ private:
             if (auto a = globals_.address(c)) return imm(*a);
             throw Unsupported{isa<Function>(v) ? "the address of a function" : "this constant expression"};
         }
-        std::string x = names_.at(v);
+        std::string x = at(names_, v);
         if (w == 32 || ext == Ext::Any || extended(v, ext)) return x;
         auto key = std::make_pair(v, ext);
         if (auto it = ext_cache_.find(key); it != ext_cache_.end()) return it->second;
         std::string t;
         if (ext == Ext::Zero) {
             t = temp(x + ".z");
-            emit(fmt::format("{} = and {}, {}", t, x, (1u << w) - 1));
+            emit("{} = and {}, {}", t, x, (1u << w) - 1);
         } else {
             std::string s = temp(x + ".h");
             t = temp(x + ".s");
-            emit(fmt::format("{} = shl {}, {}", s, x, 32 - w));
-            emit(fmt::format("{} = shr {}, {}", t, s, 32 - w));
+            emit("{} = shl {}, {}", s, x, 32 - w);
+            emit("{} = shr {}, {}", t, s, 32 - w);
         }
         return ext_cache_[key] = t;
     }
@@ -402,7 +458,7 @@ private:
         if (auto* c = dyn_cast<ConstantInt>(v)) return pred_constant(c->isOne());
         if (isa<UndefValue>(v)) return pred_constant(false);
         if (isa<Constant>(v)) throw Unsupported{"constant expressions"};
-        return names_.at(v);
+        return at(names_, v);
     }
     std::string pred_constant(bool b) {
         std::string& n = b ? true_ : false_;
@@ -417,7 +473,7 @@ private:
     // --- blocks and instructions -----------------------------------------
 
     void block(const BasicBlock& bb) {
-        blocks_.push_back({labels_.at(&bb), {}});
+        blocks_.push_back({at(labels_, &bb), {}});
         cur_ = &blocks_.back();
         ext_cache_.clear();
         for (const Instruction& in : bb) {
@@ -436,13 +492,13 @@ private:
             if (!reachable_.count(p) || !seen.insert(p).second) continue;
             const Value* v = phi.getIncomingValue(k);
             std::string val = isa<UndefValue>(v) ? "undef" : operand(v, Ext::Any);
-            args += fmt::format("{}{}: {}", args.empty() ? "" : ", ", edge_.at({p, phi.getParent()}), val);
+            args += fmt::format("{}{}: {}", args.empty() ? "" : ", ", at(edge_, std::make_pair(p, phi.getParent())), val);
         }
-        emit(fmt::format("{} = Phi({})", names_.at(&phi), args));
+        emit("{} = Phi({})", at(names_, &phi), args);
     }
 
     void instruction(const Instruction& in) {
-        const std::string d = in.getType()->isVoidTy() ? "" : names_.at(&in);
+        const std::string d = in.getType()->isVoidTy() ? "" : at(names_, &in);
         if (auto* bo = dyn_cast<BinaryOperator>(&in)) return binary(*bo, d);
         if (auto* c = dyn_cast<ICmpInst>(&in)) return icmp(*c, d);
         if (auto* s = dyn_cast<SelectInst>(&in)) return select(*s, d);
@@ -451,16 +507,16 @@ private:
         if (auto* l = dyn_cast<LoadInst>(&in)) {
             if (!l->isUnordered()) throw Unsupported{"atomic loads"};
             if (is_pred(l)) throw Unsupported{"loads of i1"};
-            return emit(fmt::format("{} = load {}, 0", d, int_operand(l->getPointerOperand(), Ext::Any)));
+            return emit("{} = load {}, 0", d, int_operand(l->getPointerOperand(), Ext::Any));
         }
         if (auto* s = dyn_cast<StoreInst>(&in)) {
             if (!s->isUnordered()) throw Unsupported{"atomic stores"};
             const Value* v = s->getValueOperand();
             std::string val = is_pred(v) ? as_int(pred_operand(v), 1) : int_operand(v, Ext::Any);
-            return emit(fmt::format("store {}, 0, {}", int_operand(s->getPointerOperand(), Ext::Any), val));
+            return emit("store {}, 0, {}", int_operand(s->getPointerOperand(), Ext::Any), val);
         }
         if (auto* a = dyn_cast<AllocaInst>(&in)) return stack_slot(*a, d);
-        if (isa<FreezeInst>(&in)) return emit(fmt::format("{} = {}", d, operand(in.getOperand(0), Ext::Any)));
+        if (isa<FreezeInst>(&in)) return emit("{} = {}", d, operand(in.getOperand(0), Ext::Any));
         if (auto* call = dyn_cast<CallInst>(&in)) return this->call(*call, d);
         throw Unsupported{fmt::format("the '{}' instruction", in.getOpcodeName())};
     }
@@ -468,7 +524,7 @@ private:
     // 0/1 (or 0/-1) from a predicate.
     std::string as_int(const std::string& p, int one) {
         std::string t = temp(p + ".i");
-        emit(fmt::format("{} = select {}, {}, 0", t, p, one));
+        emit("{} = select {}, {}, 0", t, p, one);
         return t;
     }
 
@@ -479,11 +535,11 @@ private:
             std::string x = pred_operand(a), y = pred_operand(b);
             switch (op) {
             case Instruction::And:
-            case Instruction::Mul: return emit(fmt::format("{} = {} & {}", d, x, y));
-            case Instruction::Or: return emit(fmt::format("{} = {} | {}", d, x, y));
+            case Instruction::Mul: return emit("{} = {} & {}", d, x, y);
+            case Instruction::Or: return emit("{} = {} | {}", d, x, y);
             case Instruction::Xor:
             case Instruction::Add:
-            case Instruction::Sub: return emit(fmt::format("{} = {} & !{} | !{} & {}", d, x, y, x, y));
+            case Instruction::Sub: return emit("{} = {} & !{} | !{} & {}", d, x, y, x, y);
             default: throw Unsupported{fmt::format("'{}' on i1", bo.getOpcodeName())};
             }
         }
@@ -510,7 +566,7 @@ private:
         // A shift amount below the width (else poison) is exact in its low 5 bits.
         bool div = op == Instruction::UDiv || op == Instruction::SDiv || op == Instruction::URem || op == Instruction::SRem;
         std::string x = int_operand(a, first), y = int_operand(b, div ? first : Ext::Any);
-        emit(fmt::format("{} = {} {}, {}", d, name, x, y));
+        emit("{} = {} {}, {}", d, name, x, y);
     }
 
     static const char* cmp_name(CmpInst::Predicate p) {
@@ -533,27 +589,27 @@ private:
         CmpInst::Predicate p = c.getPredicate();
         if (is_pred(a)) {
             std::string x = pred_operand(a), y = pred_operand(b);
-            if (p == CmpInst::ICMP_EQ) return emit(fmt::format("{} = {} & {} | !{} & !{}", d, x, y, x, y));
-            if (p == CmpInst::ICMP_NE) return emit(fmt::format("{} = {} & !{} | !{} & {}", d, x, y, x, y));
+            if (p == CmpInst::ICMP_EQ) return emit("{} = {} & {} | !{} & !{}", d, x, y, x, y);
+            if (p == CmpInst::ICMP_NE) return emit("{} = {} & !{} | !{} & {}", d, x, y, x, y);
             // As integers: true is 1 unsigned, -1 signed.
             int one = c.isSigned() ? -1 : 1;
-            return emit(fmt::format("{} = {} {}, {}", d, cmp_name(p), as_int(x, one), as_int(y, one)));
+            return emit("{} = {} {}, {}", d, cmp_name(p), as_int(x, one), as_int(y, one));
         }
         Ext e = c.isSigned() ? Ext::Sign : Ext::Zero;
         std::string x = int_operand(a, e), y = int_operand(b, e);  // in this order: each may emit
-        emit(fmt::format("{} = {} {}, {}", d, cmp_name(p), x, y));
+        emit("{} = {} {}, {}", d, cmp_name(p), x, y);
     }
 
     void select(const SelectInst& s, const std::string& d) {
         const Value *c = s.getCondition(), *a = s.getTrueValue(), *b = s.getFalseValue();
-        if (auto* k = dyn_cast<ConstantInt>(c)) return emit(fmt::format("{} = {}", d, operand(k->isOne() ? a : b, Ext::Any)));
+        if (auto* k = dyn_cast<ConstantInt>(c)) return emit("{} = {}", d, operand(k->isOne() ? a : b, Ext::Any));
         std::string p = pred_operand(c);
         if (is_pred(&s)) {
             std::string x = pred_operand(a), y = pred_operand(b);
-            return emit(fmt::format("{} = {} & {} | !{} & {}", d, p, x, p, y));
+            return emit("{} = {} & {} | !{} & {}", d, p, x, p, y);
         }
         std::string x = int_operand(a, Ext::Any), y = int_operand(b, Ext::Any);
-        emit(fmt::format("{} = select {}, {}, {}", d, p, x, y));
+        emit("{} = select {}, {}, {}", d, p, x, y);
     }
 
     void cast(const CastInst& c, const std::string& d) {
@@ -561,27 +617,27 @@ private:
         unsigned from = is_pred(x) ? 1 : width(x), to = is_pred(&c) ? 1 : width(&c);
         switch (c.getOpcode()) {
         case Instruction::ZExt:
-            if (from == 1) return emit(fmt::format("{} = select {}, 1, 0", d, pred_operand(x)));
-            if (extended(x, Ext::Zero)) return emit(fmt::format("{} = {}", d, names_.at(x)));
-            return emit(fmt::format("{} = and {}, {}", d, int_operand(x, Ext::Any), (1ull << from) - 1));
+            if (from == 1) return emit("{} = select {}, 1, 0", d, pred_operand(x));
+            if (extended(x, Ext::Zero)) return emit("{} = {}", d, at(names_, x));
+            return emit("{} = and {}, {}", d, int_operand(x, Ext::Any), (1ull << from) - 1);
         case Instruction::SExt: {
-            if (from == 1) return emit(fmt::format("{} = select {}, -1, 0", d, pred_operand(x)));
-            if (extended(x, Ext::Sign)) return emit(fmt::format("{} = {}", d, names_.at(x)));
+            if (from == 1) return emit("{} = select {}, -1, 0", d, pred_operand(x));
+            if (extended(x, Ext::Sign)) return emit("{} = {}", d, at(names_, x));
             std::string h = temp(d + ".h");
-            emit(fmt::format("{} = shl {}, {}", h, int_operand(x, Ext::Any), 32 - from));
-            return emit(fmt::format("{} = shr {}, {}", d, h, 32 - from));
+            emit("{} = shl {}, {}", h, int_operand(x, Ext::Any), 32 - from);
+            return emit("{} = shr {}, {}", d, h, 32 - from);
         }
         case Instruction::Trunc:
             if (to == 1) {
                 std::string t = temp(d + ".b");
-                emit(fmt::format("{} = and {}, 1", t, int_operand(x, Ext::Any)));
-                return emit(fmt::format("{} = cmpne {}, 0", d, t));
+                emit("{} = and {}, 1", t, int_operand(x, Ext::Any));
+                return emit("{} = cmpne {}, 0", d, t);
             }
-            return emit(fmt::format("{} = {}", d, int_operand(x, Ext::Any)));  // the high bits may stay
+            return emit("{} = {}", d, int_operand(x, Ext::Any));  // the high bits may stay
         case Instruction::BitCast:
         case Instruction::PtrToInt:
         case Instruction::IntToPtr:
-        case Instruction::AddrSpaceCast: return emit(fmt::format("{} = {}", d, operand(x, Ext::Any)));
+        case Instruction::AddrSpaceCast: return emit("{} = {}", d, operand(x, Ext::Any));
         default: throw Unsupported{fmt::format("the '{}' instruction", c.getOpcodeName())};
         }
     }
@@ -610,8 +666,8 @@ private:
                 continue;
             }
             std::string t = temp(d + ".o");
-            if ((stride & (stride - 1)) == 0) emit(fmt::format("{} = shl {}, {}", t, i, __builtin_ctzll(stride)));
-            else emit(fmt::format("{} = mul {}, {}", t, i, imm(stride)));
+            if ((stride & (stride - 1)) == 0) emit("{} = shl {}, {}", t, i, __builtin_ctzll(stride));
+            else emit("{} = mul {}, {}", t, i, imm(stride));
             terms.push_back(t);
         }
         if (offset) terms.push_back(imm(offset));
@@ -619,10 +675,10 @@ private:
         std::string acc = terms[0];
         for (size_t k = 1; k < terms.size(); ++k) {
             std::string sum = k + 1 == terms.size() ? d : temp(d + ".a");
-            emit(fmt::format("{} = add {}, {}", sum, acc, terms[k]));
+            emit("{} = add {}, {}", sum, acc, terms[k]);
             acc = sum;
         }
-        if (terms.size() == 1) emit(fmt::format("{} = {}", d, acc));
+        if (terms.size() == 1) emit("{} = {}", d, acc);
     }
 
     // A static alloca is an address in the function's own stack region.
@@ -652,8 +708,8 @@ private:
         case Intrinsic::abs: {
             // max(x, -x): INT_MIN stays INT_MIN, as LLVM's abs without poison.
             std::string x = arg(0, Ext::Sign), n = temp(d + ".n");
-            emit(fmt::format("{} = sub 0, {}", n, x));
-            return emit(fmt::format("{} = max {}, {}", d, x, n));
+            emit("{} = sub 0, {}", n, x);
+            return emit("{} = max {}, {}", d, x, n);
         }
         case Intrinsic::fshl:
         case Intrinsic::fshr: return funnel(c, d, w, callee->getIntrinsicID() == Intrinsic::fshl);
@@ -671,7 +727,7 @@ private:
 
     void min_max(const CallInst& c, const std::string& d, const char* op, Ext e) {
         std::string x = int_operand(c.getArgOperand(0), e), y = int_operand(c.getArgOperand(1), e);
-        emit(fmt::format("{} = {} {}, {}", d, op, x, y));
+        emit("{} = {} {}, {}", d, op, x, y);
     }
 
     // fshl(a, b, s) = the high half of (a:b) << (s mod w); fshr the low half
@@ -681,13 +737,13 @@ private:
         std::string a = int_operand(c.getArgOperand(0), Ext::Any), b = int_operand(c.getArgOperand(1), Ext::Zero);
         std::string s = temp(d + ".m"), n = temp(d + ".n"), hi = temp(d + ".l"), lo = temp(d + ".r"), o = temp(d + ".o"),
                     z = temp(d + ".z");
-        emit(fmt::format("{} = and {}, {}", s, int_operand(c.getArgOperand(2), Ext::Any), w - 1));
-        emit(fmt::format("{} = sub {}, {}", n, w, s));
-        emit(fmt::format("{} = shl {}, {}", hi, a, left ? s : n));
-        emit(fmt::format("{} = shru {}, {}", lo, b, left ? n : s));
-        emit(fmt::format("{} = or {}, {}", o, hi, lo));
-        emit(fmt::format("{} = cmpeq {}, 0", z, s));
-        emit(fmt::format("{} = select {}, {}, {}", d, z, left ? a : b, o));
+        emit("{} = and {}, {}", s, int_operand(c.getArgOperand(2), Ext::Any), w - 1);
+        emit("{} = sub {}, {}", n, w, s);
+        emit("{} = shl {}, {}", hi, a, left ? s : n);
+        emit("{} = shru {}, {}", lo, b, left ? n : s);
+        emit("{} = or {}, {}", o, hi, lo);
+        emit("{} = cmpeq {}, 0", z, s);
+        emit("{} = select {}, {}, {}", d, z, left ? a : b, o);
     }
 
     // Saturating add and subtract. Below 32 bits the exact result fits a
@@ -699,52 +755,52 @@ private:
         Ext e = is_signed ? Ext::Sign : Ext::Zero;
         std::string a = int_operand(c.getArgOperand(0), e), b = int_operand(c.getArgOperand(1), e);
         std::string s = temp(d + ".x");
-        emit(fmt::format("{} = {} {}, {}", s, add ? "add" : "sub", a, b));
+        emit("{} = {} {}, {}", s, add ? "add" : "sub", a, b);
         if (w < 32) {
             if (!is_signed) {
-                if (add) return emit(fmt::format("{} = minu {}, {}", d, s, (1u << w) - 1));
-                return emit(fmt::format("{} = max {}, 0", d, s));
+                if (add) return emit("{} = minu {}, {}", d, s, (1u << w) - 1);
+                return emit("{} = max {}, 0", d, s);
             }
             std::string t = temp(d + ".y");
-            emit(fmt::format("{} = min {}, {}", t, s, (1 << (w - 1)) - 1));
-            return emit(fmt::format("{} = max {}, {}", d, t, -(1 << (w - 1))));
+            emit("{} = min {}, {}", t, s, (1 << (w - 1)) - 1);
+            return emit("{} = max {}, {}", d, t, -(1 << (w - 1)));
         }
         std::string o = temp(d + ".o");
         if (!is_signed) {
-            emit(fmt::format("{} = cmpltu {}, {}", o, add ? s : a, add ? a : b));
-            return emit(fmt::format("{} = select {}, {}, {}", d, o, add ? -1 : 0, s));
+            emit("{} = cmpltu {}, {}", o, add ? s : a, add ? a : b);
+            return emit("{} = select {}, {}, {}", d, o, add ? -1 : 0, s);
         }
         // Overflow when the result's sign differs from both operands' (add),
         // or from a's while a's and b's differ (sub).
         std::string u = temp(d + ".u"), v = temp(d + ".v"), m = temp(d + ".m"), lim = temp(d + ".l"), neg = temp(d + ".n");
-        emit(fmt::format("{} = xor {}, {}", u, a, s));
-        emit(fmt::format("{} = xor {}, {}", v, add ? b : a, add ? s : b));
-        emit(fmt::format("{} = and {}, {}", m, u, v));
-        emit(fmt::format("{} = cmplt {}, 0", o, m));
-        emit(fmt::format("{} = cmplt {}, 0", neg, a));
-        emit(fmt::format("{} = select {}, -2147483648, 2147483647", lim, neg));
-        emit(fmt::format("{} = select {}, {}, {}", d, o, lim, s));
+        emit("{} = xor {}, {}", u, a, s);
+        emit("{} = xor {}, {}", v, add ? b : a, add ? s : b);
+        emit("{} = and {}, {}", m, u, v);
+        emit("{} = cmplt {}, 0", o, m);
+        emit("{} = cmplt {}, 0", neg, a);
+        emit("{} = select {}, -2147483648, 2147483647", lim, neg);
+        emit("{} = select {}, {}, {}", d, o, lim, s);
     }
 
     void bswap(const std::string& x, const std::string& d, unsigned w) {
         if (w == 16) {
             std::string h = temp(d + ".h"), l = temp(d + ".l");
-            emit(fmt::format("{} = shl {}, 8", h, x));
-            emit(fmt::format("{} = shru {}, 8", l, x));
-            return emit(fmt::format("{} = or {}, {}", d, h, l));
+            emit("{} = shl {}, 8", h, x);
+            emit("{} = shru {}, 8", l, x);
+            return emit("{} = or {}, {}", d, h, l);
         }
         if (w != 32) throw Unsupported{"bswap of this width"};
         std::string b3 = temp(d + ".b3"), m2 = temp(d + ".m2"), b2 = temp(d + ".b2"), s1 = temp(d + ".s1"),
                     b1 = temp(d + ".b1"), b0 = temp(d + ".b0"), o1 = temp(d + ".o1"), o2 = temp(d + ".o2");
-        emit(fmt::format("{} = shl {}, 24", b3, x));
-        emit(fmt::format("{} = and {}, 65280", m2, x));
-        emit(fmt::format("{} = shl {}, 8", b2, m2));
-        emit(fmt::format("{} = shru {}, 8", s1, x));
-        emit(fmt::format("{} = and {}, 65280", b1, s1));
-        emit(fmt::format("{} = shru {}, 24", b0, x));
-        emit(fmt::format("{} = or {}, {}", o1, b3, b2));
-        emit(fmt::format("{} = or {}, {}", o2, b1, b0));
-        emit(fmt::format("{} = or {}, {}", d, o1, o2));
+        emit("{} = shl {}, 24", b3, x);
+        emit("{} = and {}, 65280", m2, x);
+        emit("{} = shl {}, 8", b2, m2);
+        emit("{} = shru {}, 8", s1, x);
+        emit("{} = and {}, 65280", b1, s1);
+        emit("{} = shru {}, 24", b0, x);
+        emit("{} = or {}, {}", o1, b3, b2);
+        emit("{} = or {}, {}", o2, b1, b0);
+        emit("{} = or {}, {}", d, o1, o2);
     }
 
     // memcpy/memmove copy every address of the range (a word holds what was
@@ -761,26 +817,26 @@ private:
             auto* v = dyn_cast<ConstantInt>(c.getArgOperand(1));
             if (!v || (!v->isZero() && !v->isMinusOne()))
                 throw Unsupported{"memset with a byte other than 0 or 0xFF (one word per address cannot hold it for wider reads)"};
-            for (uint64_t k = 0; k < n; ++k) emit(fmt::format("store {}, {}, {}", dst, k, v->isZero() ? 0 : -1));
+            for (uint64_t k = 0; k < n; ++k) emit("store {}, {}, {}", dst, k, v->isZero() ? 0 : -1);
             return;
         }
         std::string src = int_operand(c.getArgOperand(1), Ext::Any);
         std::vector<std::string> t;
         for (uint64_t k = 0; k < n; ++k) {
             t.push_back(temp(fmt::format("mv{}", k)));
-            emit(fmt::format("{} = load {}, {}", t.back(), src, k));
+            emit("{} = load {}, {}", t.back(), src, k);
         }
-        for (uint64_t k = 0; k < n; ++k) emit(fmt::format("store {}, {}, {}", dst, k, t[k]));
+        for (uint64_t k = 0; k < n; ++k) emit("store {}, {}, {}", dst, k, t[k]);
     }
 
     // --- terminators -----------------------------------------------------
 
     const BasicBlock* next_of(const BasicBlock* bb) const {
-        auto it = std::find(order_.begin(), order_.end(), bb);
-        return it + 1 < order_.end() ? *(it + 1) : nullptr;
+        size_t k = position_.lookup(bb) + 1;
+        return k < order_.size() ? order_[k] : nullptr;
     }
     void jump(const BasicBlock* from, const BasicBlock* to) {
-        if (to != next_of(from)) emit(fmt::format("goto {}", labels_.at(to)));
+        if (to != next_of(from)) emit("goto {}", at(labels_, to));
     }
     void new_block(const std::string& label) {
         blocks_.push_back({label, {}});
@@ -796,27 +852,27 @@ private:
             if (yes == no) return jump(bb, yes);
             std::string p = pred_operand(br->getCondition());
             const BasicBlock* next = next_of(bb);
-            if (no == next) return emit(fmt::format("{}? goto {}", p, labels_.at(yes)));
-            if (yes == next) return emit(fmt::format("!{}? goto {}", p, labels_.at(no)));
-            emit(fmt::format("{}? goto {}", p, labels_.at(yes)));
-            new_block(stub_.at(bb));
-            return emit(fmt::format("goto {}", labels_.at(no)));
+            if (no == next) return emit("{}? goto {}", p, at(labels_, yes));
+            if (yes == next) return emit("!{}? goto {}", p, at(labels_, no));
+            emit("{}? goto {}", p, at(labels_, yes));
+            new_block(at(stub_, bb));
+            return emit("goto {}", at(labels_, no));
         }
         if (auto* sw = dyn_cast<SwitchInst>(&t)) return switch_chain(*sw);
         if (auto* r = dyn_cast<ReturnInst>(&t)) {
             const Value* v = r->getReturnValue();
             if (!v) return emit("ret");
-            if (is_pred(v)) return emit(fmt::format("ret {}", pred_operand(v)));
+            if (is_pred(v)) return emit("ret {}", pred_operand(v));
             // The caller sees the extension the attributes promise (a narrow
             // result without one is given zero-extended).
             bool sext = f_.getAttributes().hasRetAttr(Attribute::SExt);
-            return emit(fmt::format("ret {}", int_operand(v, sext ? Ext::Sign : Ext::Zero)));
+            return emit("ret {}", int_operand(v, sext ? Ext::Sign : Ext::Zero));
         }
         if (isa<UnreachableInst>(&t)) {
             // Reaching it is undefined behaviour: any value will do.
             Type* rt = f_.getReturnType();
             if (rt->isVoidTy()) return emit("ret");
-            return emit(fmt::format("ret {}", rt->isIntegerTy(1) ? pred_constant(false) : "0"));
+            return emit("ret {}", rt->isIntegerTy(1) ? pred_constant(false) : "0");
         }
         throw Unsupported{fmt::format("the '{}' instruction", t.getOpcodeName())};
     }
@@ -826,27 +882,27 @@ private:
     void switch_chain(const SwitchInst& sw) {
         const BasicBlock* bb = sw.getParent();
         std::vector<const BasicBlock*> dests = switch_dests(sw);
-        const std::vector<std::string>& chain = switch_chain_.at(bb);
+        const std::vector<std::string>& chain = at(switch_chain_, bb);
         std::string x = int_operand(sw.getCondition(), Ext::Zero);
         for (size_t k = 0; k < dests.size(); ++k) {
             if (k) new_block(chain[k]);
             std::string any;
             for (auto& c : sw.cases()) {
                 if (c.getCaseSuccessor() != dests[k]) continue;
-                std::string e = temp(fmt::format("{}.is{}", labels_.at(bb), c.getCaseValue()->getZExtValue()));
-                emit(fmt::format("{} = cmpeq {}, {}", e, x, imm(static_cast<int64_t>(c.getCaseValue()->getZExtValue()))));
+                std::string e = temp(fmt::format("{}.is{}", at(labels_, bb), c.getCaseValue()->getZExtValue()));
+                emit("{} = cmpeq {}, {}", e, x, imm(static_cast<int64_t>(c.getCaseValue()->getZExtValue())));
                 any += (any.empty() ? "" : " | ") + e;
             }
             if (any.find('|') != std::string::npos) {
-                std::string u = temp(fmt::format("{}.to{}", labels_.at(bb), k));
-                emit(fmt::format("{} = {}", u, any));
+                std::string u = temp(fmt::format("{}.to{}", at(labels_, bb), k));
+                emit("{} = {}", u, any);
                 any = u;
             }
-            emit(fmt::format("{}? goto {}", any, labels_.at(dests[k])));
+            emit("{}? goto {}", any, at(labels_, dests[k]));
         }
         // The default from the last block of the chain (the layout's next block may follow it).
         const BasicBlock* def = sw.getDefaultDest();
-        if (dests.empty() || def != next_of(bb)) emit(fmt::format("goto {}", labels_.at(def)));
+        if (dests.empty() || def != next_of(bb)) emit("goto {}", at(labels_, def));
     }
 
     const Function& f_;
@@ -854,13 +910,15 @@ private:
     const Globals& globals_;
     uint32_t stack_base_;
     uint64_t stack_used_ = 0;
-    std::unordered_map<const Value*, std::string> names_;
-    std::map<const BasicBlock*, std::string> labels_, stub_;
-    std::map<const BasicBlock*, std::vector<std::string>> switch_chain_;
-    std::map<std::pair<const BasicBlock*, const BasicBlock*>, std::string> edge_;
-    std::set<const BasicBlock*> reachable_;
+    // LLVM's hash maps: a function of 100,000 instructions imports in linear time.
+    DenseMap<const Value*, std::string> names_;
+    DenseMap<const BasicBlock*, std::string> labels_, stub_;
+    DenseMap<const BasicBlock*, std::vector<std::string>> switch_chain_;
+    DenseMap<std::pair<const BasicBlock*, const BasicBlock*>, std::string> edge_;
+    DenseSet<const BasicBlock*> reachable_;
+    DenseMap<const BasicBlock*, size_t> position_;  // in order_
     std::vector<const BasicBlock*> order_;
-    std::set<std::string> vars_, label_set_;
+    StringSet<> made_;  // names given other than an LLVM name kept as it is
     std::vector<Block> blocks_;
     Block* cur_ = nullptr;
     std::vector<std::string> prelude_;  // entry-block definitions: constants, alloca addresses
@@ -891,32 +949,45 @@ unsigned define_line(std::string_view source, std::string_view name) {
 std::string Globals::FunctionImporterName(StringRef n) { return FunctionImporter::pir_name(n, "g"); }
 
 std::optional<std::pair<unsigned, std::string>> bad_datalayout(std::string_view text) {
-    for (size_t at = text.find("datalayout"); at != std::string_view::npos; at = text.find("datalayout", at + 1)) {
-        // `target datalayout = "..."`: the string may span lines.
-        size_t t = text.rfind("target", at);
-        if (t == std::string_view::npos || text.substr(t + 6, at - t - 6).find_first_not_of(" \t") != std::string_view::npos)
-            continue;
-        size_t open = text.find_first_not_of(" \t", at + 10);
-        if (open == std::string_view::npos || text[open] != '=') continue;
-        open = text.find_first_not_of(" \t", open + 1);
-        if (open == std::string_view::npos || text[open] != '"') continue;
-        size_t close = text.find('"', open + 1);
-        if (close == std::string_view::npos) continue;  // LLVM's parser reports it
-        std::string spec;
-        // The string as LLVM reads it: \XX is a byte in hex.
-        for (size_t i = open + 1; i < close; ++i) {
-            if (text[i] == '\\' && i + 2 < close && std::isxdigit(static_cast<unsigned char>(text[i + 1])) &&
-                std::isxdigit(static_cast<unsigned char>(text[i + 2]))) {
-                spec += static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
-                i += 2;
-            } else {
-                spec += text[i];
-            }
+    // The usual file (clang's output) has one `target datalayout = "..."`
+    // line without escapes: its string is checked at once. Anything else is
+    // left to the lexer below.
+    const std::string_view head = "target datalayout = \"";
+    size_t at = text.find("datalayout");
+    size_t start = at == std::string_view::npos || at < 7 ? std::string_view::npos : at - 7;  // of `target`
+    if (start != std::string_view::npos && text.find("datalayout", at + 1) == std::string_view::npos &&
+        (start == 0 || text[start - 1] == '\n') && text.substr(start, head.size()) == head) {
+        size_t open = start + head.size(), close = text.find('"', open);
+        std::string_view spec = text.substr(open, close == std::string_view::npos ? 0 : close - open);
+        if (close != std::string_view::npos && spec.find_first_of("\\\n") == std::string_view::npos &&
+            spec.find('\0') == std::string_view::npos) {
+            if (Expected<DataLayout> dl = DataLayout::parse(spec); !dl)
+                return std::make_pair(1 + static_cast<unsigned>(std::count(text.begin(), text.begin() + at, '\n')),
+                                      toString(dl.takeError()));
+            return std::nullopt;
         }
-        if (Expected<DataLayout> dl = DataLayout::parse(spec); !dl) {
-            unsigned line = 1 + static_cast<unsigned>(std::count(text.begin(), text.begin() + t, '\n'));
+    }
+    // LLVM's own lexer finds `target datalayout = "..."` as its parser will
+    // (whatever whitespace, comments or escapes), then DataLayout::parse
+    // says whether the parser would abort on it.
+    LLVMContext ctx;
+    SourceMgr sm;
+    SMDiagnostic err;
+    StringRef buf(text.data(), text.size());
+    LLLexer lex(buf, sm, err, ctx);
+    for (lltok::Kind k = lex.Lex(); k != lltok::Eof && k != lltok::Error;) {
+        if (k != lltok::kw_target) {
+            k = lex.Lex();
+            continue;
+        }
+        const char* at = lex.getLoc().getPointer();
+        if ((k = lex.Lex()) != lltok::kw_datalayout || (k = lex.Lex()) != lltok::equal || (k = lex.Lex()) != lltok::StringConstant)
+            continue;
+        if (Expected<DataLayout> dl = DataLayout::parse(lex.getStrVal()); !dl) {
+            unsigned line = 1 + static_cast<unsigned>(std::count(text.data(), at, '\n'));
             return std::make_pair(line, toString(dl.takeError()));
         }
+        k = lex.Lex();
     }
     return std::nullopt;
 }

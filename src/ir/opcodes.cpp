@@ -95,6 +95,8 @@ static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", 
 std::span<const std::string_view> reserved_keywords() { return kKeywords; }
 
 bool is_reserved_word(std::string_view w) {
+    // Every reserved word but `opN` is 2 to 6 letters: most names are out at once.
+    if (w.size() < 2 || (w.size() > 6 && !is_opaque_name(w))) return false;
     for (auto k : kKeywords)
         if (k == w) return true;
     return parse_opcode(w).has_value();

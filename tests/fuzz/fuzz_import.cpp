@@ -16,6 +16,7 @@
 #include "fuzz_common.h"
 #include "import/llvm_import.h"
 #include "interp/interp.h"
+#include "ir/printer.h"
 #include "parser/parser.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -32,6 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         parse_pir(Source{"imported.pir", r.text, 1}, pir);
         for (const Func& f : pir.funcs)
             if (auto d = verify_function(pir, f); !d.empty()) fuzz::crash("the imported PIR does not verify", d[0].message + "\n" + r.text);
+        // llvm2pir writes the text as made: it must be the canonical form.
+        if (print_module(pir) != r.text) fuzz::crash("the imported PIR is not in canonical form", r.text);
     } catch (const DiagError& e) {
         fuzz::crash("the imported PIR does not parse", e.diags[0].message + "\n" + r.text);
     }
