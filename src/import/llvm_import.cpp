@@ -367,20 +367,38 @@ private:
             const BasicBlock* bb = order_[k];
             const BasicBlock* next = k + 1 < order_.size() ? order_[k + 1] : nullptr;
             const Instruction* t = bb->getTerminator();
-            for (const BasicBlock* s : successors(bb)) edge_[{bb, s}] = labels_[bb];
+            // A memory intrinsic of variable length is a loop: the rest of
+            // the block goes on in a block of its own, which leaves it.
+            std::string exit = labels_[bb];
+            for (const Instruction& in : *bb)
+                if (is_variable_mem(in)) {
+                    std::string loop = unique(labels_[bb] + ".loop"), after = unique(labels_[bb] + ".after");
+                    mem_loops_[&in] = {exit, loop, after};
+                    exit = after;
+                }
+            for (const BasicBlock* s : successors(bb)) edge_[{bb, s}] = exit;
             if (auto* br = dyn_cast<BranchInst>(t); br && br->isConditional() && !isa<Constant>(br->getCondition())) {
                 const BasicBlock *yes = br->getSuccessor(0), *no = br->getSuccessor(1);
-                if (yes != no && no != next && yes != next) edge_[{bb, no}] = stub_[bb] = unique(labels_[bb] + ".else");
+                if (yes != no && no != next && yes != next) edge_[{bb, no}] = stub_[bb] = unique(exit + ".else");
             } else if (auto* sw = dyn_cast<SwitchInst>(t)) {
                 // One block per case destination after the first; the default last.
                 std::vector<const BasicBlock*> dests = switch_dests(*sw);
-                std::vector<std::string> chain{labels_[bb]};
-                for (size_t d = 1; d < dests.size(); ++d) chain.push_back(unique(fmt::format("{}.case{}", labels_[bb], d)));
+                std::vector<std::string> chain{exit};
+                for (size_t d = 1; d < dests.size(); ++d) chain.push_back(unique(fmt::format("{}.case{}", exit, d)));
                 for (size_t d = 0; d < dests.size(); ++d) edge_[{bb, dests[d]}] = chain[d];
                 if (!dests.empty()) edge_[{bb, sw->getDefaultDest()}] = chain.back();
                 switch_chain_[bb] = std::move(chain);
             }
         }
+    }
+
+    // A memory intrinsic copied by a loop: a variable length, or more than
+    // 64 bytes (fewer are written out).
+    static bool is_variable_mem(const Instruction& in) {
+        auto* c = dyn_cast<MemIntrinsic>(&in);
+        if (!c) return false;
+        auto* len = dyn_cast<ConstantInt>(c->getLength());
+        return !len || len->getZExtValue() > 64;
     }
 
     // A switch's case destinations other than the default, in order of first appearance.
@@ -808,16 +826,18 @@ private:
     // overlap is right; memset stores its byte sign-extended, which a read
     // of any width sees right only for 0 and 0xFF.
     void mem_intrinsic(const CallInst& c, Intrinsic::ID id) {
-        auto* len = dyn_cast<ConstantInt>(c.getArgOperand(2));
-        if (!len) throw Unsupported{fmt::format("{} of a variable length", id == Intrinsic::memset ? "memset" : "memcpy")};
-        uint64_t n = len->getZExtValue();
-        if (n > 1024) throw Unsupported{"memory intrinsics longer than 1024 bytes"};
-        std::string dst = int_operand(c.getArgOperand(0), Ext::Any);
+        int byte = 0;  // memset's
         if (id == Intrinsic::memset) {
             auto* v = dyn_cast<ConstantInt>(c.getArgOperand(1));
             if (!v || (!v->isZero() && !v->isMinusOne()))
                 throw Unsupported{"memset with a byte other than 0 or 0xFF (one word per address cannot hold it for wider reads)"};
-            for (uint64_t k = 0; k < n; ++k) emit("store {}, {}, {}", dst, k, v->isZero() ? 0 : -1);
+            byte = v->isZero() ? 0 : -1;
+        }
+        if (is_variable_mem(c)) return mem_loop(c, id, byte);
+        uint64_t n = llvm::cast<ConstantInt>(c.getArgOperand(2))->getZExtValue();
+        std::string dst = int_operand(c.getArgOperand(0), Ext::Any);
+        if (id == Intrinsic::memset) {
+            for (uint64_t k = 0; k < n; ++k) emit("store {}, {}, {}", dst, k, byte);
             return;
         }
         std::string src = int_operand(c.getArgOperand(1), Ext::Any);
@@ -827,6 +847,47 @@ private:
             emit("{} = load {}, {}", t.back(), src, k);
         }
         for (uint64_t k = 0; k < n; ++k) emit("store {}, {}, {}", dst, k, t[k]);
+    }
+
+    // A loop over the n addresses: forward, or for a memmove whose
+    // destination lies above its source, backward (so an overlap is right).
+    void mem_loop(const CallInst& c, Intrinsic::ID id, int byte) {
+        std::string dst = int_operand(c.getArgOperand(0), Ext::Any);
+        std::string src = id == Intrinsic::memset ? "" : int_operand(c.getArgOperand(1), Ext::Any);
+        std::string n = int_operand(c.getArgOperand(2), Ext::Zero);
+        const MemLoop& l = at(mem_loops_, static_cast<const Instruction*>(&c));
+        std::string none = temp("mem.none"), i = temp("mem.i"), next = temp("mem.next"), more = temp("mem.more");
+        std::string back, last;
+        if (id == Intrinsic::memmove) {
+            back = temp("mem.back"), last = temp("mem.last");
+            emit("{} = cmpgtu {}, {}", back, dst, src);
+            emit("{} = sub {}, 1", last, n);
+        }
+        emit("{} = cmpeq {}, 0", none, n);
+        emit("{}? goto {}", none, l.after);
+        new_block(l.loop);
+        emit("{} = Phi({}: 0, {}: {})", i, l.before, l.loop, next);
+        std::string at_ = i;
+        if (id == Intrinsic::memmove) {
+            std::string r = temp("mem.r");
+            at_ = temp("mem.at");
+            emit("{} = sub {}, {}", r, last, i);
+            emit("{} = select {}, {}, {}", at_, back, r, i);
+        }
+        std::string d = temp("mem.d");
+        emit("{} = add {}, {}", d, dst, at_);
+        if (id == Intrinsic::memset) {
+            emit("store {}, 0, {}", d, byte);
+        } else {
+            std::string s = temp("mem.s"), v = temp("mem.v");
+            emit("{} = add {}, {}", s, src, at_);
+            emit("{} = load {}, 0", v, s);
+            emit("store {}, 0, {}", d, v);
+        }
+        emit("{} = add {}, 1", next, i);
+        emit("{} = cmpltu {}, {}", more, next, n);
+        emit("{}? goto {}", more, l.loop);
+        new_block(l.after);
     }
 
     // --- terminators -----------------------------------------------------
@@ -917,6 +978,10 @@ private:
     DenseMap<std::pair<const BasicBlock*, const BasicBlock*>, std::string> edge_;
     DenseSet<const BasicBlock*> reachable_;
     DenseMap<const BasicBlock*, size_t> position_;  // in order_
+    struct MemLoop {
+        std::string before, loop, after;  // the labels around a memory intrinsic's loop
+    };
+    DenseMap<const Instruction*, MemLoop> mem_loops_;
     std::vector<const BasicBlock*> order_;
     StringSet<> made_;  // names given other than an LLVM name kept as it is
     std::vector<Block> blocks_;
