@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <llvm/ADT/DepthFirstIterator.h>
 #include <llvm/AsmParser/LLLexer.h>
+#include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DataLayout.h>
@@ -1039,6 +1040,8 @@ std::optional<std::pair<unsigned, std::string>> bad_datalayout(std::string_view 
     SourceMgr sm;
     SMDiagnostic err;
     StringRef buf(text.data(), text.size());
+    // The lexer reports its errors through the source manager: it must hold the text.
+    sm.AddNewSourceBuffer(MemoryBuffer::getMemBuffer(buf, "", false), SMLoc());
     LLLexer lex(buf, sm, err, ctx);
     for (lltok::Kind k = lex.Lex(); k != lltok::Eof && k != lltok::Error;) {
         if (k != lltok::kw_target) {
