@@ -378,7 +378,7 @@ private:
                     exit = after;
                 }
             for (const BasicBlock* s : successors(bb)) edge_[{bb, s}] = exit;
-            if (auto* br = dyn_cast<BranchInst>(t); br && br->isConditional() && !isa<Constant>(br->getCondition())) {
+            if (auto* br = dyn_cast<BranchInst>(t); br && br->isConditional()) {
                 const BasicBlock *yes = br->getSuccessor(0), *no = br->getSuccessor(1);
                 if (yes != no && no != next && yes != next) edge_[{bb, no}] = stub_[bb] = unique(exit + ".else");
             } else if (auto* sw = dyn_cast<SwitchInst>(t)) {
@@ -910,7 +910,8 @@ private:
         if (auto* br = dyn_cast<BranchInst>(&t)) {
             if (br->isUnconditional()) return jump(bb, br->getSuccessor(0));
             const BasicBlock *yes = br->getSuccessor(0), *no = br->getSuccessor(1);
-            if (auto* c = dyn_cast<ConstantInt>(br->getCondition())) return jump(bb, c->isOne() ? yes : no);
+            // A constant condition still branches both ways, as LLVM's CFG
+            // (and its Phis) has both edges.
             if (yes == no) return jump(bb, yes);
             std::string p = pred_operand(br->getCondition());
             const BasicBlock* next = next_of(bb);

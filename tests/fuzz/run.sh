@@ -75,14 +75,14 @@ done
 wait
 for h in $harnesses; do
     log="$work/log-$h.txt"
-    execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')
-    rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$')
-    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | grep -o '[0-9]*')
+    execs=$(grep -a -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -a -o '[0-9]*$')
+    rate=$(grep -a -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -a -o '[0-9]*$')
+    cov=$(grep -a -o 'cov: [0-9]*' "$log" | tail -1 | grep -a -o '[0-9]*')
     crashes=$(find "$work/crashes-$h" -type f | wc -l)
     echo "fuzz-$h: ${secs}s, ${execs:-0} executions, ${rate:-0} exec/s, coverage ${cov:-0}, crashes $crashes"
-    if [ "$crashes" != 0 ] || grep -q "ERROR: \|fuzz: " "$log"; then
+    if [ "$crashes" != 0 ] || grep -a -q "ERROR: \|fuzz: " "$log"; then
         status=1
-        grep -m5 "ERROR: \|fuzz: \|SUMMARY" "$log"
+        grep -a -m5 "ERROR: \|fuzz: \|SUMMARY" "$log"
     fi
 done
 exit $status
