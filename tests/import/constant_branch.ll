@@ -7,8 +7,8 @@ target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32-S128"
 define i32 @f(i32 %n) {
 ; CHECK-LABEL: func f(n) {
 ; CHECK:      true = !0
-; CHECK:      !true? goto loop
 ; CHECK:      x = Phi(entry: 0, loop: y)
+; CHECK:      !true? goto loop
 entry:
   br label %loop
 loop:
