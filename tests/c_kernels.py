@@ -13,6 +13,7 @@ every array element must equal the native ones. Every imported function is
 also checked with --validate through each pipeline.
 
   c_kernels.py PSISSA_OPT LLVM2PIR [--dir examples/c] [--keep DIR] [--only NAME]
+              [--validate N] [--flavours branchy,O1]
 Exit 77 (skipped) without clang-14.
 """
 import argparse
@@ -145,6 +146,7 @@ def main():
     ap.add_argument("--keep")
     ap.add_argument("--only")
     ap.add_argument("--validate", type=int, default=30)
+    ap.add_argument("--flavours", default="branchy,O1", help="which compilations: branchy (branches kept), O1")
     a = ap.parse_args()
     if not shutil.which(CLANG):
         print("c-kernels: clang-14 not found: skipped")
@@ -159,7 +161,7 @@ def main():
         if not tests:
             failures.append(f"{kf}: no TEST line")
             continue
-        for flavour, flags in (("branchy", BRANCHY), ("O1", PLAIN)):
+        for flavour, flags in [f for f in (("branchy", BRANCHY), ("O1", PLAIN)) if f[0] in a.flavours.split(",")]:
             ll = os.path.join(tmp, f"{kf[:-2]}.{flavour}.ll")
             pir = ll[:-3] + ".pir"
             p = run([CLANG, *flags, "-S", "-emit-llvm", path, "-o", ll])
