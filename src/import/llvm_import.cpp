@@ -540,6 +540,11 @@ private:
         throw Unsupported{fmt::format("the '{}' instruction", in.getOpcodeName())};
     }
 
+    // Predicate expressions over names, spelled as psissa-opt prints them:
+    // the IR folds `x & x` and `x | x` to `x` (the output is canonical).
+    static std::string conj(const std::string& a, const std::string& b) { return a == b ? a : a + " & " + b; }
+    static std::string disj(const std::string& a, const std::string& b) { return a == b ? a : a + " | " + b; }
+
     // 0/1 (or 0/-1) from a predicate.
     std::string as_int(const std::string& p, int one) {
         std::string t = temp(p + ".i");
@@ -554,11 +559,11 @@ private:
             std::string x = pred_operand(a), y = pred_operand(b);
             switch (op) {
             case Instruction::And:
-            case Instruction::Mul: return emit("{} = {} & {}", d, x, y);
-            case Instruction::Or: return emit("{} = {} | {}", d, x, y);
+            case Instruction::Mul: return emit("{} = {}", d, conj(x, y));
+            case Instruction::Or: return emit("{} = {}", d, disj(x, y));
             case Instruction::Xor:
             case Instruction::Add:
-            case Instruction::Sub: return emit("{} = {} & !{} | !{} & {}", d, x, y, x, y);
+            case Instruction::Sub: return emit("{} = {}", d, disj(conj(x, "!" + y), conj("!" + x, y)));
             default: throw Unsupported{fmt::format("'{}' on i1", bo.getOpcodeName())};
             }
         }
@@ -608,8 +613,8 @@ private:
         CmpInst::Predicate p = c.getPredicate();
         if (is_pred(a)) {
             std::string x = pred_operand(a), y = pred_operand(b);
-            if (p == CmpInst::ICMP_EQ) return emit("{} = {} & {} | !{} & !{}", d, x, y, x, y);
-            if (p == CmpInst::ICMP_NE) return emit("{} = {} & !{} | !{} & {}", d, x, y, x, y);
+            if (p == CmpInst::ICMP_EQ) return emit("{} = {}", d, disj(conj(x, y), conj("!" + x, "!" + y)));
+            if (p == CmpInst::ICMP_NE) return emit("{} = {}", d, disj(conj(x, "!" + y), conj("!" + x, y)));
             // As integers: true is 1 unsigned, -1 signed.
             int one = c.isSigned() ? -1 : 1;
             return emit("{} = {} {}, {}", d, cmp_name(p), as_int(x, one), as_int(y, one));
@@ -625,7 +630,7 @@ private:
         std::string p = pred_operand(c);
         if (is_pred(&s)) {
             std::string x = pred_operand(a), y = pred_operand(b);
-            return emit("{} = {} & {} | !{} & {}", d, p, x, p, y);
+            return emit("{} = {}", d, disj(conj(p, x), conj("!" + p, y)));
         }
         std::string x = int_operand(a, Ext::Any), y = int_operand(b, Ext::Any);
         emit("{} = select {}, {}, {}", d, p, x, y);
