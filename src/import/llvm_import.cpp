@@ -1085,8 +1085,8 @@ ImportResult import_module(const llvm::Module& m, std::string_view source) {
         try {
             FunctionImporter fi(f, m.getDataLayout(), globals, base);
             std::string text = fi.run();
-            if (!r.text.empty()) r.text += "\n";
-            r.text += text;
+            if (r.text.empty()) r.text = std::move(text);
+            else r.text += "\n" + text;
         } catch (const Unsupported& u) {
             r.refused.push_back({f.getName().str(), define_line(source, f.getName()), u.what});
         }

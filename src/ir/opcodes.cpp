@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <iterator>
+#include <unordered_set>
 
 namespace pir {
 
@@ -95,11 +97,14 @@ static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", 
 std::span<const std::string_view> reserved_keywords() { return kKeywords; }
 
 bool is_reserved_word(std::string_view w) {
-    // Every reserved word but `opN` is 2 to 6 letters: most names are out at once.
-    if (w.size() < 2 || (w.size() > 6 && !is_opaque_name(w))) return false;
-    for (auto k : kKeywords)
-        if (k == w) return true;
-    return parse_opcode(w).has_value();
+    // Every keyword and opcode name in one hash set, built once; `opN` apart.
+    static const std::unordered_set<std::string_view> words = [] {
+        std::unordered_set<std::string_view> s(std::begin(kKeywords), std::end(kKeywords));
+        for (size_t i = 0; i <= static_cast<size_t>(Op::Load); ++i)
+            if (static_cast<Op>(i) != Op::Copy && static_cast<Op>(i) != Op::PredExpr) s.insert(kOps[i].name);
+        return s;
+    }();
+    return words.count(w) || is_opaque_name(w);
 }
 
 }  // namespace pir
