@@ -184,8 +184,8 @@ struct Block {
 
 class FunctionImporter {
 public:
-    FunctionImporter(const Function& f, const DataLayout& dl, const Globals& globals, uint32_t stack_base)
-        : f_(f), dl_(dl), globals_(globals), stack_base_(stack_base) {}
+    FunctionImporter(const Function& f, std::string name, const DataLayout& dl, const Globals& globals, uint32_t stack_base)
+        : f_(f), name_(std::move(name)), dl_(dl), globals_(globals), stack_base_(stack_base) {}
 
     std::string run() {
         check_types();
@@ -193,7 +193,7 @@ public:
         name_values();
         plan_edges();
         for (const BasicBlock* bb : order_) block(*bb);
-        std::string out = fmt::format("func {}(", pir_name(f_.getName(), "f"));
+        std::string out = fmt::format("func {}(", name_);
         for (const Argument& a : f_.args())
             out += fmt::format("{}{}{}", a.getArgNo() ? ", " : "", a.getType()->isIntegerTy(1) ? "pred " : "", at(names_, &a));
         out += ") {\n";
@@ -974,6 +974,7 @@ private:
     }
 
     const Function& f_;
+    std::string name_;  // in PIR
     const DataLayout& dl_;
     const Globals& globals_;
     uint32_t stack_base_;
@@ -1079,11 +1080,25 @@ ImportResult import_module(const llvm::Module& m, std::string_view source) {
     const Globals& globals = *made;
     r.text = globals.text();
     uint32_t k = 0;
+    // Function names: an LLVM name legal in PIR is kept (LLVM made it
+    // unique); one changed to be legal avoids the module's names and the
+    // names given before it (`f$1` and `f-1` are both `f_1` otherwise).
+    llvm::StringSet<> func_names;
+    auto func_name = [&](const llvm::Function& f) {
+        std::string s = FunctionImporter::pir_name(f.getName(), "f");
+        if (s == f.getName()) return s;
+        auto taken = [&](const std::string& t) { return m.getNamedValue(t) || func_names.count(t); };
+        std::string base = s;
+        for (unsigned n = 1; taken(s); ++n) s = fmt::format("{}_{}", base, n);
+        func_names.insert(s);
+        return s;
+    };
     for (const llvm::Function& f : m) {
         if (f.isDeclaration()) continue;
+        std::string name = func_name(f);
         uint32_t base = kStackBase + (k++ % 0x800) * kStackStride;
         try {
-            FunctionImporter fi(f, m.getDataLayout(), globals, base);
+            FunctionImporter fi(f, name, m.getDataLayout(), globals, base);
             std::string text = fi.run();
             if (r.text.empty()) r.text = std::move(text);
             else r.text += "\n" + text;

@@ -19,3 +19,13 @@ define i32 @f(i32 %0, i32 %store) {
 3:
   ret i32 %"a-b"
 }
+
+; Function names changed to be legal stay distinct (found by fuzz-import).
+; CHECK-LABEL: func g__x(a) {
+; CHECK-LABEL: func g__x_1(a) {
+define i32 @"g$$x"(i32 %a) {
+  ret i32 %a
+}
+define i32 @"g$-x"(i32 %a) {
+  ret i32 %a
+}
