@@ -83,13 +83,14 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         const auto& insts = f.blocks[b].insts;
         for (size_t k = insts.size(); k-- > 0;) {
             InstId i = insts[k];
-            VarId d = f.insts[i].dst;
-            if (d != kNone) {
+            // Every result is written at once: each is live against the
+            // others (a call's) and against what is live after i.
+            for_each_def(f, i, [&](VarId d) {
                 if (cand_[d])
                     for (VarId v : list)
                         if (on[v]) edge(d, v);
-                on[d] = 0;
-            }
+            });
+            for_each_def(f, i, [&](VarId d) { on[d] = 0; });
             live.for_each_use(i, [&](VarId v) {
                 if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v);
             });

@@ -27,7 +27,7 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
         for (BlockId b = 0; b < f.blocks.size(); ++b)
             for (uint32_t k = 0; k < f.blocks[b].insts.size(); ++k)
                 if (InstId i = f.blocks[b].insts[k]; kills(i))
-                    first_kill_.try_emplace((static_cast<uint64_t>(f.insts[i].dst) << 32) | b, k);
+                    for_each_def(f, i, [&](VarId d) { first_kill_.try_emplace((static_cast<uint64_t>(d) << 32) | b, k); });
     }
     // Psi argument i is used where argument i+1 is defined, when that
     // definition is dominated by argument i's (a normalized psi); otherwise,
@@ -121,7 +121,7 @@ std::vector<VarId> Liveness::live_after(InstId i) const {
     const auto& insts = f_.blocks[b].insts;
     for (size_t k = insts.size(); k-- > at_.index[i] + 1;) {
         InstId j = insts[k];
-        if (kills(j)) std::erase(live, f_.insts[j].dst);
+        erase_killed(j, live);
         for_each_use(j, [&](VarId v) {
             if (std::find(live.begin(), live.end(), v) == live.end()) live.push_back(v);
         });

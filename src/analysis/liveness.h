@@ -34,8 +34,12 @@ public:
     void for_each_use(InstId i, F&& fn) const;
     // Variables live just after instruction i (a backward walk of its block).
     std::vector<VarId> live_after(InstId i) const;
-    // Instruction i ends the live range of the variable it defines.
-    bool kills(InstId i) const { return f_.insts[i].dst != kNone && (ssa_ || !f_.insts[i].has_guard()); }
+    // Instruction i ends the live ranges of the variables it defines.
+    bool kills(InstId i) const { return ssa_ || !f_.insts[i].has_guard(); }
+    // Removes what i defines from a live set, when i ends their ranges.
+    void erase_killed(InstId i, std::vector<VarId>& live) const {
+        if (kills(i)) for_each_def(f_, i, [&](VarId d) { std::erase(live, d); });
+    }
 
 private:
     void add_use(VarId v, BlockId b, uint32_t index);

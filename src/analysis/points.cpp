@@ -7,7 +7,7 @@ DefPoints::DefPoints(const Func& f, const InstPlaces& at, const DomTree& dom)
     for (BlockId b = 0; b < f.blocks.size(); ++b) nphis_[b] = leading_phis(f, b);
     for (BlockId b = 0; b < f.blocks.size(); ++b)
         for (InstId i : f.blocks[b].insts)
-            if (VarId d = f.insts[i].dst; d != kNone) var_[d] = of_inst(i);
+            for_each_def(f, i, [&](VarId d) { var_[d] = of_inst(i); });
 }
 
 Point DefPoints::of_inst(InstId i) const {

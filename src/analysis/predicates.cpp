@@ -35,10 +35,10 @@ PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNo
     std::vector<uint8_t> ndef(f.vars.size(), 0);
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
-            if (VarId d = f.insts[i].dst; d != kNone) {
+            for_each_def(f, i, [&](VarId d) {
                 def_[d] = i;
                 ndef[d] = ndef[d] < 2 ? ndef[d] + 1 : 2;
-            }
+            });
     for (const Param& p : f.params) ndef[p.var] = 2;
     // Only single definitions can be looked through.
     for (VarId v = 0; v < f.vars.size(); ++v)

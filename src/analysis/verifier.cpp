@@ -31,10 +31,10 @@ struct Defs {
         for (const Param& p : f.params) ++count[p.var];
         for (const Block& b : f.blocks)
             for (InstId i : b.insts)
-                if (f.insts[i].dst != kNone) {
-                    def[f.insts[i].dst] = i;
-                    ++count[f.insts[i].dst];
-                }
+                for_each_def(f, i, [&](VarId d) {
+                    def[d] = i;
+                    ++count[d];
+                });
     }
     Form form() const {
         for (uint32_t c : count)
@@ -70,8 +70,8 @@ private:
     bool has_merges() const { return has_op(f_, {Op::Psi, Op::Phi}); }
 
     void report_multiple_defs(std::string_view why) {
-        for_each_redefinition(f_, [&](InstId again, InstId) {
-            error(f_.insts[again].loc, fmt::format("'{}' is defined more than once; {}", name(f_.insts[again].dst), why));
+        for_each_redefinition(f_, [&](VarId v, InstId again, InstId) {
+            error(f_.insts[again].loc, fmt::format("'{}' is defined more than once; {}", name(v), why));
         });
     }
 
@@ -114,6 +114,8 @@ private:
                 if (is_alu(op) || is_cmp(op) || is_division(op) || op == Op::Load || op == Op::Store || op == Op::Opaque) {
                     for (const Operand& o : ops) want(o, Type::Int, in, "operand");
                     if (in.dst != kNone) want(Operand::var(in.dst), is_cmp(op) ? Type::Pred : Type::Int, in, "result");
+                } else if (op == Op::Call) {
+                    check_call_site(i, in);
                 } else if (op == Op::PredExpr) {
                     want_expr(ops[0].v, in);
                     want(Operand::var(in.dst), Type::Pred, in, "result");
@@ -129,6 +131,15 @@ private:
                     }
                 }
             }
+    }
+
+    // A call names a function of the module with its parameters and
+    // results; it is never predicated; its results are integers.
+    void check_call_site(InstId i, const Inst& in) {
+        if (in.has_guard()) error(in.loc, "a call takes no guard");
+        if (!index_) index_ = func_index(m_);
+        if (auto fault = check_call(m_, *index_, f_, i)) error(in.loc, fault->msg);
+        for_each_def(f_, i, [&](VarId d) { want(Operand::var(d), Type::Int, in, "call result"); });
     }
 
     // --- psi-SSA ---
@@ -220,6 +231,7 @@ private:
         return *oracle_;
     }
     std::vector<Diagnostic> out_;
+    std::optional<FuncIndex> index_;  // built on the first call
 };
 
 }  // namespace

@@ -27,21 +27,20 @@ Form detect_form(const Func& f);
 // NonSSA or PsiSSA, that form.
 std::vector<Diagnostic> verify_function(const Module& m, const Func& f, std::optional<Form> insist = std::nullopt);
 
-// Calls fn(again, first) for the second definition `again` of every name
-// defined more than once, in text order; `first` is its earlier definition,
-// kNone when that is a parameter.
+// Calls fn(v, again, first) for the second definition `again` of every
+// name v defined more than once, in text order; `first` is its earlier
+// definition, kNone when that is a parameter.
 template <typename F>
 void for_each_redefinition(const Func& f, F&& fn) {
     std::vector<InstId> first(f.vars.size(), kNone);
     std::vector<uint32_t> seen(f.vars.size(), 0);
     for (const Param& p : f.params) seen[p.var] = 1;
     for (const Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            VarId d = f.insts[i].dst;
-            if (d == kNone) continue;
-            if (seen[d] == 0) first[d] = i;
-            if (seen[d]++ == 1) fn(i, first[d]);
-        }
+        for (InstId i : b.insts)
+            for_each_def(f, i, [&](VarId d) {
+                if (seen[d] == 0) first[d] = i;
+                if (seen[d]++ == 1) fn(d, i, first[d]);
+            });
 }
 
 }  // namespace pir

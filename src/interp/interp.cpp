@@ -29,20 +29,35 @@ struct Fault {
     Loc loc;
 };
 
+// One activation of a function: its variables and where it stands. Calls
+// push frames on an explicit stack (the depth is the program's to choose, so
+// never the C++ stack's).
+struct Frame {
+    const Func* f;
+    std::vector<int32_t> val;
+    std::vector<uint8_t> has;
+    bool ssa;
+    BlockId b = 0, from = kNone;
+    size_t k = 0;  // the next statement of block b
+};
+
 class Machine {
 public:
-    Machine(const Module& m, const Func& f, const RunInput& in)
-        : m_(m), f_(f), in_(in), val_(f.vars.size(), 0), has_(f.vars.size(), 0),
-          ssa_(detect_form(f) == Form::PsiSSA) {
+    Machine(const Module& m, const RunInput& in) : m_(m), in_(in) {
         for (const DataDef& d : m.data)
             for (size_t k = 0; k < d.words.size(); ++k) mem_[d.address(k)] = d.words[k];
         for (auto [a, v] : in.memory) mem_[a] = v;  // the input may override data
+        for (const Func& g : m.funcs) funcs_.emplace(g.name, &g);
     }
 
-    RunResult run() {
+    RunResult run(const Func& f) {
         RunResult r;
         try {
-            bind_params();
+            if (in_.args.size() != f.params.size())
+                throw Fault{fmt::format("function '{}' takes {} argument(s), {} given", m_.names->str(f.name),
+                                        f.params.size(), in_.args.size()),
+                            f.loc};
+            push(f, in_.args);
             exec(r);
             r.ok = true;
         } catch (const Fault& e) {
@@ -58,30 +73,31 @@ public:
 private:
     [[noreturn]] void fault(const Inst& in, std::string msg) { throw Fault{std::move(msg), in.loc}; }
 
-    void bind_params() {
-        if (in_.args.size() != f_.params.size())
-            throw Fault{fmt::format("function '{}' takes {} argument(s), {} given", m_.names->str(f_.name),
-                                    f_.params.size(), in_.args.size()),
-                        f_.loc};
-        for (size_t k = 0; k < f_.params.size(); ++k) {
-            VarId v = f_.params[k].var;
-            val_[v] = f_.params[k].pred ? (in_.args[k] != 0) : in_.args[k];
-            has_[v] = 1;
+    void push(const Func& f, const std::vector<int32_t>& args) {
+        auto [it, fresh] = ssa_.try_emplace(&f, false);
+        if (fresh) it->second = detect_form(f) == Form::PsiSSA;
+        Frame fr{&f, std::vector<int32_t>(f.vars.size(), 0), std::vector<uint8_t>(f.vars.size(), 0), it->second};
+        for (size_t k = 0; k < f.params.size(); ++k) {
+            VarId v = f.params[k].var;
+            fr.val[v] = f.params[k].pred ? (args[k] != 0) : args[k];
+            fr.has[v] = 1;
         }
+        frames_.push_back(std::move(fr));
+        fr_ = &frames_.back();
     }
 
     int32_t read(const Operand& o, const Inst& in) {
         if (o.kind == OperandKind::Imm) return o.imm_value();
-        if (o.kind == OperandKind::Var && has_[o.v]) return val_[o.v];
-        fault(in, o.kind == OperandKind::Var ? fmt::format("reading '{}', which holds no value", var_name(m_, f_, o.v))
+        if (o.kind == OperandKind::Var && fr_->has[o.v]) return fr_->val[o.v];
+        fault(in, o.kind == OperandKind::Var ? fmt::format("reading '{}', which holds no value", var_name(m_, *fr_->f, o.v))
                                     : std::string("reading undef"));
     }
 
     // Three-valued: 0 false, 1 true, 2 undecided (reads a name without value).
     int eval3(ExprId e) {
         return fold_expr<int>(
-            f_, e,
-            [&](ExprId, const ExprNode& n) { return n.kind == ExprKind::Var ? (has_[n.a] ? int(val_[n.a] != 0) : 2) : int(n.kind == ExprKind::True); },
+            *fr_->f, e,
+            [&](ExprId, const ExprNode& n) { return n.kind == ExprKind::Var ? (fr_->has[n.a] ? int(fr_->val[n.a] != 0) : 2) : int(n.kind == ExprKind::True); },
             [](ExprId, const ExprNode& n, int a, int b) {
                 switch (n.kind) {
                 case ExprKind::Not: return a == 2 ? 2 : 1 - a;
@@ -95,80 +111,115 @@ private:
         int r = eval3(e);
         if (r == 2) {
             std::string names;
-            for_each_expr_var(f_, e, [&](VarId v) {
-                if (!has_[v]) names += fmt::format("{}'{}'", names.empty() ? "" : ", ", var_name(m_, f_, v));
+            for_each_expr_var(*fr_->f, e, [&](VarId v) {
+                if (!fr_->has[v]) names += fmt::format("{}'{}'", names.empty() ? "" : ", ", var_name(m_, *fr_->f, v));
             });
-            fault(in, fmt::format("predicate '{}' is undecided: {} hold(s) no value", expr_str(m_, f_, e), names));
+            fault(in, fmt::format("predicate '{}' is undecided: {} hold(s) no value", expr_str(m_, *fr_->f, e), names));
         }
         return r == 1;
     }
 
     void set(VarId v, int32_t x) {
-        val_[v] = x;
-        has_[v] = 1;
+        fr_->val[v] = x;
+        fr_->has[v] = 1;
     }
     void set_from(VarId v, const Operand& o) {
         if (o.kind == OperandKind::Imm) set(v, o.imm_value());
-        else if (o.kind == OperandKind::Var && has_[o.v]) set(v, val_[o.v]);
-        else has_[v] = 0;  // copies, Phi and Psi carry "no value"
+        else if (o.kind == OperandKind::Var && fr_->has[o.v]) set(v, fr_->val[o.v]);
+        else fr_->has[v] = 0;  // copies, Phi and Psi carry "no value"
     }
 
-    // Executes from the entry to `ret`.
+    // Control enters block `to` of the current frame from its block.
+    void jump(BlockId to) {
+        fr_->from = fr_->b;
+        fr_->b = to;
+        if (to >= fr_->f->blocks.size()) throw Fault{"control ran off the end of the function", fr_->f->loc};
+        fr_->k = enter_phis();
+    }
+
+    // Executes from the entry of the first frame to its `ret`.
     void exec(RunResult& r) {
-        BlockId b = 0, from = kNone;
         for (;;) {
-            const auto& insts = f_.blocks[b].insts;
-            size_t k = 0;
-            if (from != kNone) k = enter_phis(b, from);
-            BlockId next = b + 1;
-            for (; k < insts.size(); ++k) {
-                const Inst& in = f_.insts[insts[k]];
-                if (++steps_ > in_.max_steps) fault(in, fmt::format("step limit of {} statements reached", in_.max_steps));
-                if (in.op == Op::Phi) continue;  // only reached at the entry, which has none
-                if (in.op == Op::Ret) {
-                    for (const Operand& o : f_.ops(insts[k])) r.rets.push_back(read(o, in));
+            const Func& f = *fr_->f;
+            const auto& insts = f.blocks[fr_->b].insts;
+            if (fr_->k == insts.size()) {
+                jump(fr_->b + 1);
+                continue;
+            }
+            InstId i = insts[fr_->k];
+            const Inst& in = f.insts[i];
+            if (++steps_ > in_.max_steps) fault(in, fmt::format("step limit of {} statements reached", in_.max_steps));
+            switch (in.op) {
+            case Op::Phi: ++fr_->k; break;  // only reached at the entry, which has none
+            case Op::Ret:
+                rets_.clear();
+                for (const Operand& o : f.ops(i)) rets_.push_back(read(o, in));
+                frames_.pop_back();
+                if (frames_.empty()) {
+                    r.rets = rets_;
                     return;
                 }
-                if (in.op == Op::Goto) {
-                    if (holds(in.guard, in)) next = in.aux;
-                    break;
-                }
-                step(insts[k], in);
+                fr_ = &frames_.back();
+                returned();
+                break;
+            case Op::Goto:
+                if (holds(in.guard, in)) jump(in.aux);
+                else ++fr_->k;
+                break;
+            case Op::Call: call(i, in); break;
+            default:
+                step(i, in);
+                ++fr_->k;
             }
-            from = b;
-            b = next;
-            if (b >= f_.blocks.size()) throw Fault{"control ran off the end of the function", f_.loc};
         }
     }
 
-    // All Phis of b read their argument for the edge from `from` in parallel.
-    size_t enter_phis(BlockId b, BlockId from) {
-        const auto& insts = f_.blocks[b].insts;
+    void call(InstId i, const Inst& in) {
+        if (frames_.size() >= in_.max_call_depth)
+            fault(in, fmt::format("call depth limit of {} reached (recursion too deep)", in_.max_call_depth));
+        std::vector<int32_t> argv;
+        for (const Operand& o : call_args(*fr_->f, i)) argv.push_back(read(o, in));
+        push(*funcs_.at(in.aux), argv);
+    }
+
+    // The callee returned rets_ to the call at the current frame's position.
+    void returned() {
+        InstId i = fr_->f->blocks[fr_->b].insts[fr_->k];
+        size_t n = 0;
+        for_each_def(*fr_->f, i, [&](VarId v) { set(v, rets_[n++]); });
+        ++fr_->k;
+    }
+
+    // All Phis of the current block read their argument for the edge from
+    // `from` in parallel; returns the index after them.
+    size_t enter_phis() {
+        const Func& f = *fr_->f;
+        const auto& insts = f.blocks[fr_->b].insts;
         size_t k = 0;
         phi_vals_.clear();
-        for (; k < insts.size() && f_.insts[insts[k]].op == Op::Phi; ++k) {
-            auto ops = f_.ops(insts[k]);
+        for (; k < insts.size() && f.insts[insts[k]].op == Op::Phi; ++k) {
+            auto ops = f.ops(insts[k]);
             Operand o = Operand::undef();
             for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
-                if (ops[a].v == from) o = ops[a + 1];
-            bool h = o.kind == OperandKind::Imm || (o.kind == OperandKind::Var && has_[o.v]);
-            phi_vals_.push_back({h ? (o.kind == OperandKind::Imm ? o.imm_value() : val_[o.v]) : 0, h});
+                if (ops[a].v == fr_->from) o = ops[a + 1];
+            bool h = o.kind == OperandKind::Imm || (o.kind == OperandKind::Var && fr_->has[o.v]);
+            phi_vals_.push_back({h ? (o.kind == OperandKind::Imm ? o.imm_value() : fr_->val[o.v]) : 0, h});
             ++steps_;
         }
         for (size_t j = 0; j < k; ++j) {
-            VarId d = f_.insts[insts[j]].dst;
-            val_[d] = phi_vals_[j].first;
-            has_[d] = phi_vals_[j].second;
+            VarId d = f.insts[insts[j]].dst;
+            fr_->val[d] = phi_vals_[j].first;
+            fr_->has[d] = phi_vals_[j].second;
         }
         return k;
     }
 
     void step(InstId i, const Inst& in) {
         if (!holds(in.guard, in)) {
-            if (ssa_ && in.dst != kNone) has_[in.dst] = 0;
+            if (fr_->ssa && in.dst != kNone) fr_->has[in.dst] = 0;
             return;
         }
-        auto ops = f_.ops(i);
+        auto ops = fr_->f->ops(i);
         Op op = in.op;
         if (is_alu(op) || is_cmp(op)) {
             set(in.dst, eval_binary(op, read(ops[0], in), read(ops[1], in)));
@@ -183,7 +234,7 @@ private:
         }
         switch (op) {
         case Op::Copy: set_from(in.dst, ops[0]); break;
-        case Op::Undef: has_[in.dst] = 0; break;
+        case Op::Undef: fr_->has[in.dst] = 0; break;
         case Op::PredExpr: set(in.dst, holds(ops[0].v, in)); break;
         case Op::Select: set(in.dst, read(ops[read(ops[0], in) ? 1 : 2], in)); break;
         case Op::Load: {
@@ -214,7 +265,7 @@ private:
                     return;
                 }
             }
-            has_[in.dst] = 0;
+            fr_->has[in.dst] = 0;
             break;
         }
         default: fault(in, fmt::format("cannot execute '{}'", op_info(op).name));
@@ -222,20 +273,20 @@ private:
     }
 
     const Module& m_;
-    const Func& f_;
     const RunInput& in_;
-    std::vector<int32_t> val_;
-    std::vector<uint8_t> has_;
-    bool ssa_;
+    std::unordered_map<NameId, const Func*> funcs_;
+    std::unordered_map<const Func*, bool> ssa_;  // each function's form, once
+    std::vector<Frame> frames_;
+    Frame* fr_ = nullptr;  // frames_.back()
     std::unordered_map<uint32_t, int32_t> mem_;
     std::vector<std::pair<uint32_t, int32_t>> stores_;
     std::vector<std::pair<int32_t, bool>> phi_vals_;
-    std::vector<int32_t> args_;
+    std::vector<int32_t> args_, rets_;
     uint64_t steps_ = 0;
 };
 
 }  // namespace
 
-RunResult run_function(const Module& m, const Func& f, const RunInput& in) { return Machine(m, f, in).run(); }
+RunResult run_function(const Module& m, const Func& f, const RunInput& in) { return Machine(m, in).run(f); }
 
 }  // namespace pir

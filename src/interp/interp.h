@@ -17,6 +17,7 @@ struct RunInput {
     std::vector<int32_t> args;
     std::vector<std::pair<uint32_t, int32_t>> memory;  // initial words; zero elsewhere
     uint64_t max_steps = 10'000'000;
+    size_t max_call_depth = 10'000;  // frames live at once (the entry's included)
 };
 
 struct RunResult {
@@ -39,6 +40,8 @@ struct RunResult {
 // a guarded statement whose guard is false does nothing (non-SSA) or leaves
 // its name without a value (psi-SSA). Reading a name that holds no value in
 // a computation is a runtime error; copies, Phi and Psi carry "no value".
+// A call runs its callee (of m) in a frame of its own; each function's form
+// is its own. f must be one of m's functions.
 RunResult run_function(const Module& m, const Func& f, const RunInput& in);
 
 // The opaque operation `name a, b, ...`: 32-bit FNV-1a over the name's bytes,

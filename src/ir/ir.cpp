@@ -1,5 +1,7 @@
 #include "ir/ir.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace pir {
@@ -76,8 +78,47 @@ std::vector<InstId> definitions(const Func& f) {
     std::vector<InstId> def(f.vars.size(), kNone);
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
-            if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i;
+            for_each_def(f, i, [&](VarId v) { def[v] = i; });
     return def;
+}
+
+FuncIndex func_index(const Module& m) {
+    FuncIndex index;
+    for (uint32_t k = 0; k < m.funcs.size(); ++k) {
+        const Func& g = m.funcs[k];
+        int results = -1;
+        for (const Inst& in : g.insts)
+            if (in.op == Op::Ret && !in.dead) {
+                results = static_cast<int>(in.nops);
+                break;
+            }
+        index.emplace(g.name, Callee{k, results});
+    }
+    return index;
+}
+
+std::optional<CallFault> check_call(const Module& m, const FuncIndex& index, const Func& f, InstId i) {
+    std::string_view name = m.names->str(f.insts[i].aux);
+    auto it = index.find(f.insts[i].aux);
+    if (it == index.end()) return CallFault{fmt::format("call to undefined function '{}'", name)};
+    const Func& g = m.funcs[it->second.func];
+    auto plural = [](size_t n) { return n == 1 ? "" : "s"; };
+    auto argv = call_args(f, i);
+    if (argv.size() != g.params.size())
+        return CallFault{fmt::format("'{}' takes {} argument{}, {} given", name, g.params.size(), plural(g.params.size()), argv.size()), -1, &g};
+    for (size_t k = 0; k < argv.size(); ++k) {
+        bool pred = argv[k].is_var() && f.vars[argv[k].v].type == Type::Pred;
+        if (pred == g.params[k].pred) continue;
+        std::string_view param = m.names->str(g.vars[g.params[k].var].name);
+        return CallFault{g.params[k].pred ? fmt::format("parameter '{}' of '{}' is a predicate: pass a predicate name", param, name)
+                                          : fmt::format("predicate passed for integer parameter '{}' of '{}'", param, name),
+                         static_cast<int>(k), &g};
+    }
+    int want = it->second.results;
+    uint32_t got = call_results(f, i);
+    if (got != 0 && want >= 0 && got != static_cast<uint32_t>(want))
+        return CallFault{fmt::format("'{}' returns {} value{}, {} named (name all or none)", name, want, plural(want), got), -1, &g};
+    return std::nullopt;
 }
 
 ExprId psi_union(const Func& f, InstId psi) {
@@ -152,7 +193,7 @@ void Module::retain_printed_names() {
             for (InstId i : b.insts) {
                 const Inst& in = f.insts[i];
                 if (in.dead) continue;
-                if (in.dst != kNone) var(in.dst);
+                for_each_def(f, i, var);
                 if (in.op == Op::Opaque) taken[in.aux] = 1;
                 for_each_read(f, i, var);
             }

@@ -51,6 +51,7 @@ enum class OperandKind : uint8_t {
     Undef,  // the `undef` value
     Expr,   // v = ExprId (predicate expression, psi guard)
     Block,  // v = BlockId (phi incoming block)
+    Def,    // v = VarId written, not read: a call's results after the first
 };
 struct Operand {
     OperandKind kind = OperandKind::None;
@@ -60,6 +61,7 @@ struct Operand {
     static Operand undef() { return {OperandKind::Undef, 0}; }
     static Operand expr(ExprId e) { return {OperandKind::Expr, e}; }
     static Operand block(BlockId b) { return {OperandKind::Block, b}; }
+    static Operand def(VarId x) { return {OperandKind::Def, x}; }
     int32_t imm_value() const { return static_cast<int32_t>(v); }
     bool is_var() const { return kind == OperandKind::Var; }
     friend bool operator==(const Operand&, const Operand&) = default;
@@ -220,6 +222,54 @@ VarId new_var_like(Module& m, Func& f, VarId v);
 // b's label, giving an unlabelled block a fresh one made from `stem`
 // (a block a branch now targets must be named).
 NameId ensure_label(Module& m, Func& f, BlockId b, std::string_view stem = "bb");
+
+// Every variable instruction i writes: its dst, then (a call) the Def
+// operands. The one way to walk definitions; code that means "the" result
+// of a Psi, Phi or copy may read dst.
+template <typename F>
+void for_each_def(const Func& f, InstId i, F&& fn) {
+    const Inst& in = f.insts[i];
+    if (in.dst != kNone) fn(in.dst);
+    if (in.op != Op::Call) return;
+    for (const Operand& o : f.ops(i))
+        if (o.kind == OperandKind::Def) fn(static_cast<VarId>(o.v));
+}
+// The same, with each definition's slot to rewrite (renaming passes). fn
+// may add instructions: nothing is held across a call of fn but i.
+template <typename F>
+void for_each_def_slot(Func& f, InstId i, F&& fn) {
+    if (f.insts[i].dst != kNone) fn(f.insts[i].dst);
+    if (f.insts[i].op != Op::Call) return;
+    for (uint32_t k = 0; k < f.insts[i].nops; ++k)
+        if (Operand& o = f.operands[f.insts[i].first + k]; o.kind == OperandKind::Def) fn(o.v);
+}
+// A call's arguments (the operands before its Def results) and results.
+inline std::span<const Operand> call_args(const Func& f, InstId i) {
+    auto ops = f.ops(i);
+    size_t n = 0;
+    while (n < ops.size() && ops[n].kind != OperandKind::Def) ++n;
+    return ops.first(n);
+}
+inline uint32_t call_results(const Func& f, InstId i) {
+    return static_cast<uint32_t>(f.insts[i].dst != kNone) + f.insts[i].nops - static_cast<uint32_t>(call_args(f, i).size());
+}
+
+// Calls (extension): what a call may name, checked by the parser for the
+// whole file and by the verifier between passes.
+struct Callee {
+    uint32_t func;  // index in Module::funcs
+    int results;    // values its `ret` returns; -1 when it has none (never returns)
+};
+using FuncIndex = std::unordered_map<NameId, Callee>;
+FuncIndex func_index(const Module& m);
+struct CallFault {
+    std::string msg;
+    int arg = -1;               // the argument at fault; -1: the call itself
+    const Func* callee = nullptr;  // for a note at its definition
+};
+// What is wrong with call i of f: an unknown callee, the number of
+// arguments or results, a predicate for an integer parameter or the reverse.
+std::optional<CallFault> check_call(const Module& m, const FuncIndex& index, const Func& f, InstId i);
 
 // The union of a psi's argument guards.
 ExprId psi_union(const Func& f, InstId psi);

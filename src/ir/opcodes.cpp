@@ -24,7 +24,7 @@ constexpr std::array<OpInfo, static_cast<size_t>(Op::Count_)> kOps = {{
     {"copy", 1, true, true},    {"pred", 1, true, true},    {"select", 3, true, true},
     {"load", 2, true, true},    {"store", 3, false, false}, {"undef", 0, true, true},
     {"op", -1, true, true},     {"Psi", -1, true, true},    {"Phi", -1, true, true},
-    {"goto", 0, false, false},  {"ret", -1, false, false},
+    {"goto", 0, false, false},  {"ret", -1, false, false},  {"call", -1, true, false},
 }};
 }  // namespace
 
@@ -92,7 +92,7 @@ std::optional<Op> parse_opcode(std::string_view w) {
     return std::nullopt;
 }
 
-static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", "store", "undef", "Psi", "Phi", "psi", "phi"};
+static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", "store", "undef", "Psi", "Phi", "psi", "phi", "call"};
 
 std::span<const std::string_view> reserved_keywords() { return kKeywords; }
 

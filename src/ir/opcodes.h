@@ -28,6 +28,10 @@ enum class Op : uint8_t {
     Phi,       // x = Phi(L: a, ...)  operands: pairs (Block, value)
     Goto,      // goto L / p? goto L  (aux holds the target block)
     Ret,       // ret a, ...
+    Call,      // x, y = call f(a, b)   (extension) operands: the arguments, then
+               // the results after the first as Def operands; aux: the callee's
+               // NameId. Reads and writes memory: never speculated, predicated
+               // or dropped, and kept in order with loads and stores.
     Count_
 };
 

@@ -77,6 +77,7 @@ void print_operand(const Module& m, const Func& f, const Operand& o, std::string
     case OperandKind::Undef: out += "undef"; break;
     case OperandKind::Expr: print_expr(m, f, o.v, true, out); break;
     case OperandKind::Block: out += block_name(m, f, o.v); break;
+    case OperandKind::Def: out += var_name(m, f, o.v); break;
     case OperandKind::None: break;
     }
 }
@@ -113,7 +114,10 @@ void print_inst(const Module& m, const Func& f, InstId i, std::string& out) {
     }
     auto ops = f.ops(i);
     if (in.dst != kNone) {
-        out += var_name(m, f, in.dst);
+        for_each_def(f, i, [&](VarId v) {
+            if (v != in.dst) out += ", ";
+            out += var_name(m, f, v);
+        });
         out += " = ";
     }
     switch (in.op) {
@@ -129,6 +133,13 @@ void print_inst(const Module& m, const Func& f, InstId i, std::string& out) {
     case Op::Goto:
         out += "goto ";
         out += block_name(m, f, in.aux);
+        break;
+    case Op::Call:
+        out += "call ";
+        out += m.names->str(in.aux);
+        out += '(';
+        print_operand_list(m, f, call_args(f, i), out);
+        out += ')';
         break;
     case Op::Ret:
         out += "ret";

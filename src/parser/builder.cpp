@@ -182,6 +182,19 @@ void Builder::set_dst(std::string_view name, Loc loc) {
     dst_loc_ = loc;
 }
 
+void Builder::add_call_result(std::string_view name, Loc loc) {
+    if (dst_ == kNone) return set_dst(name, loc);
+    if (m_.is_reserved(m_.names->intern(name), name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
+    call_defs_.push_back(Operand::def(var_for(name, loc, true)));
+    call_def_locs_.push_back(loc);
+}
+
+void Builder::set_callee(std::string_view name, Loc loc) {
+    callee_ = m_.names->intern(name);
+    callee_loc_ = loc;
+    kind_ = Op::Call;
+}
+
 void Builder::set_goto(std::string_view label, Loc loc) {
     goto_label_ = m_.names->intern(label);
     goto_loc_ = loc;
@@ -209,6 +222,9 @@ void Builder::check_operands(Op op) {
     }
     if (op == Op::Ret && has_guard_) fail(guard_loc_, "'ret' takes no guard");
     if (op == Op::Phi && has_guard_) fail(guard_loc_, "a Phi takes no guard");
+    // A call is never predicated (its callee's stores and returns are not
+    // guarded statements): a branch around it says the same.
+    if (op == Op::Call && has_guard_) fail(guard_loc_, "a call takes no guard: branch around it");
 }
 
 void Builder::enter_nesting(size_t line, size_t col, unsigned limit) {
@@ -224,6 +240,12 @@ void Builder::commit(Loc loc) {
     check_operands(op);
     uint32_t aux = kNone;
     if (op == Op::Opaque) aux = m_.names->intern(word_);
+    if (op == Op::Call) {
+        aux = callee_;
+        calls_.push_back({m_.funcs.size() - 1, static_cast<InstId>(f_->insts.size()), callee_loc_, op_locs_});
+        ops_.insert(ops_.end(), call_defs_.begin(), call_defs_.end());
+        op_locs_.insert(op_locs_.end(), call_def_locs_.begin(), call_def_locs_.end());
+    }
     uint32_t first = static_cast<uint32_t>(f_->operands.size());
     InstId i = f_->add_inst(op, dst_, ops_, guard_, aux, loc);
     locs_.operand.insert(locs_.operand.end(), op_locs_.begin(), op_locs_.end());
@@ -263,6 +285,9 @@ void Builder::reset_statement() {
     arg_guard_.reset();
     dst_ = kNone;
     goto_label_ = kNoName;
+    call_defs_.clear();
+    call_def_locs_.clear();
+    callee_ = kNoName;
     pending_error_.reset();
 }
 
@@ -292,6 +317,22 @@ void Builder::check_names() {
     for (VarId v = 0; v < f_->vars.size(); ++v)
         if (def_count_[v] == 0)
             fail(locs_.first_use[v], fmt::format("use of undefined name '{}'", m_.names->str(f_->vars[v].name)));
+}
+
+void Builder::end_module() {
+    if (calls_.empty()) return;
+    FuncIndex index = func_index(m_);
+    for (const CallSite& c : calls_) {
+        const Func& f = m_.funcs[c.func];
+        auto fault = check_call(m_, index, f, c.inst);
+        if (!fault) continue;
+        Loc at = fault->arg >= 0 ? c.arg_locs[fault->arg] : c.callee_loc;
+        if (!fault->callee) fail(at, fault->msg);
+        std::string_view what = fault->arg >= 0 ? m_.names->str(fault->callee->vars[fault->callee->params[fault->arg].var].name)
+                                                : m_.names->str(fault->callee->name);
+        throw DiagError({{at, fault->msg, fmt::format("'{}' is {} here", what, fault->arg >= 0 ? "declared" : "defined"), fault->callee->loc}});
+    }
+    calls_.clear();
 }
 
 void Builder::end_function(Loc close_brace) {

@@ -55,6 +55,10 @@ public:
     void set_pexpr_rhs(Loc loc);
     void set_dst(std::string_view name, Loc loc);
     void set_goto(std::string_view label, Loc loc);
+    // Calls: results in order, then the callee; checked by end_module.
+    void add_call_result(std::string_view name, Loc loc);
+    void set_callee(std::string_view name, Loc loc);
+    void end_module();
     void commit(Loc loc);
     [[noreturn]] void bad_statement(std::string_view text, Loc loc);
     // Nesting of predicate expressions (grammar.h's limit).
@@ -70,6 +74,14 @@ private:
     void resolve_labels();
     void check_names();
     [[noreturn]] static void fail(Loc loc, std::string msg);
+
+    // A call, checked once every function is known.
+    struct CallSite {
+        size_t func;
+        InstId inst;
+        Loc callee_loc;
+        std::vector<Loc> arg_locs;
+    };
 
     struct Fixup {
         uint32_t index;  // operand index (phi) or instruction id (goto)
@@ -89,6 +101,7 @@ private:
     std::unordered_map<NameId, Loc> func_loc_;  // functions of the module so far
     std::unordered_map<NameId, Loc> data_loc_;  // data lines so far
     std::unordered_map<uint32_t, size_t> data_at_;  // address -> data line holding it
+    std::vector<CallSite> calls_;
     BlockId cur_ = 0;
     bool closed_ = false;
     unsigned nesting_ = 0;
@@ -108,6 +121,10 @@ private:
     Loc dst_loc_;
     NameId goto_label_ = kNoName;
     Loc goto_loc_;
+    std::vector<Operand> call_defs_;  // results after the first
+    std::vector<Loc> call_def_locs_;
+    NameId callee_ = kNoName;
+    Loc callee_loc_;
     std::optional<Diagnostic> pending_error_;
 };
 

@@ -26,6 +26,7 @@ struct kw_store : kw<'s', 't', 'o', 'r', 'e'> {};
 struct kw_undef : kw<'u', 'n', 'd', 'e', 'f'> {};
 struct kw_psi : sor<kw<'P', 's', 'i'>, kw<'p', 's', 'i'>> {};
 struct kw_phi : sor<kw<'P', 'h', 'i'>, kw<'p', 'h', 'i'>> {};
+struct kw_call : kw<'c', 'a', 'l', 'l'> {};
 struct hex_int : seq<one<'0'>, one<'x', 'X'>, plus<xdigit>> {};
 struct integer : seq<opt<one<'-'>>, sor<hex_int, plus<digit>>, not_at<ident_other>> {};
 struct stmt_end : seq<sp, sor<one<';'>, one<'#'>, eol, one<'}'>, eof>> {};
@@ -83,7 +84,18 @@ struct goto_stmt : seq<kw_goto, sp1, goto_label> {};
 struct ret_stmt : seq<kw_ret, opt<sp1, operand_list>> {};
 struct store_stmt : seq<kw_store, sp1, operand_list> {};
 struct stmt_tail : at<stmt_end> {};
-struct statement : seq<opt<guard>, sor<goto_stmt, ret_stmt, store_stmt, assign_stmt>, stmt_tail> {};
+// Calls (extension): `x, y = call f(a, b)`, `call f(a)`. The shape is
+// looked at first (without actions) so that `x = add ...` backtracks cleanly.
+struct call_lhs_shape : seq<list<ident, one<','>, blank>, sp, one<'='>> {};
+struct call_shape : seq<opt<call_lhs_shape, sp>, kw_call> {};
+struct call_result : ident {};
+struct call_results : list<call_result, one<','>, blank> {};
+struct callee : ident {};
+struct call_open : one<'('> {};
+struct call_close : one<')'> {};
+struct call_stmt : seq<at<call_shape>, opt<at<call_lhs_shape>, call_results, sp, one<'='>, sp>, kw_call, sp1, callee, sp, call_open, sp,
+                       opt<operand_list>, sp, call_close> {};
+struct statement : seq<opt<guard>, sor<goto_stmt, ret_stmt, store_stmt, call_stmt, assign_stmt>, stmt_tail> {};
 struct bad_statement : plus<not_one<'\n', ';', '#'>> {};
 struct label_name : ident {};
 struct label_def : seq<at<ident, sp, one<':'>>, label_name, sp, one<':'>> {};
@@ -126,7 +138,7 @@ using all_rules = type_list<
     expr_rhs, rhs, dst, assign_stmt, goto_label, goto_stmt, ret_stmt, store_stmt, stmt_tail,
     statement, bad_statement, label_name, label_def, func_name, param_int, param_pred, param,
     params, open_paren, close_paren, open_brace, close_brace, body_elem, body, func_head, func_def,
-    skip, kw_data, kw_stride, data_name, data_addr, data_stride, data_value, data_values, data_def, end_of_file,
+    skip, kw_call, call_lhs_shape, call_shape, call_result, call_results, callee, call_open, call_close, call_stmt, kw_data, kw_stride, data_name, data_addr, data_stride, data_value, data_values, data_def, end_of_file,
     file>;
 
 // Messages for rules that must match where they are tried (must_if).
@@ -144,6 +156,9 @@ template <> inline constexpr auto error_message<close_brace> = "expected '}' at 
 template <> inline constexpr auto error_message<end_of_file> = "expected 'func' to start a function, or 'data'";
 template <> inline constexpr auto error_message<goto_label> = "expected a label after 'goto'";
 template <> inline constexpr auto error_message<phi_args> = "expected 'label: value' arguments in Phi";
+template <> inline constexpr auto error_message<callee> = "expected a function name after 'call'";
+template <> inline constexpr auto error_message<call_open> = "expected '(' after the called function's name";
+template <> inline constexpr auto error_message<call_close> = "expected ',' or ')' in the call's arguments";
 template <> inline constexpr auto error_message<psi_args> = "expected 'guard?value' arguments in Psi";
 
 struct errors {

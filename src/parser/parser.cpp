@@ -166,6 +166,12 @@ template <> struct action<g::kw_ret> {
 template <> struct action<g::kw_store> {
     static void apply0(Builder& b) { b.set_kind(Op::Store); }
 };
+template <> struct action<g::call_result> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.add_call_result(in.string_view(), loc_of(in)); }
+};
+template <> struct action<g::callee> {
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_callee(in.string_view(), loc_of(in)); }
+};
 template <> struct action<g::statement> {
     template <typename In> static void apply(const In& in, Builder& b) { b.commit(loc_of(in)); }
 };
@@ -180,6 +186,7 @@ void parse_pir(const Source& src, Module& m) {
     Builder b(m);
     try {
         pegtl::parse<g::file, action, g::control>(in, b);
+        b.end_module();
     } catch (const pegtl::parse_error& e) {
         const auto& p = e.positions().front();
         throw DiagError(Loc{static_cast<uint32_t>(p.line), static_cast<uint32_t>(p.column)}, std::string(e.message()));

@@ -94,6 +94,10 @@ private:
         if (is_alu(op) || is_division(op) || op == Op::Load || op == Op::Opaque || op == Op::Store) {
             for (uint32_t k = 0; k < ops.size(); ++k) want_operand(ops[k], Type::Int, at(k), kNone);
             if (in.dst != kNone) want(in.dst, Type::Int, dl);
+        } else if (op == Op::Call) {
+            // Arguments are checked against the callee's parameters once the
+            // whole module is read (Builder::end_module); results are ints.
+            for_each_def(f_, i, [&](VarId v) { want(v, Type::Int, dl); });
         } else if (is_cmp(op)) {
             for (uint32_t k = 0; k < ops.size(); ++k) want_operand(ops[k], Type::Int, at(k), kNone);
             want(in.dst, Type::Pred, dl);

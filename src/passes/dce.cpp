@@ -72,7 +72,7 @@ private:
                 if (live) (*live)[*it] = 0;
                 continue;
             }
-            if (in.dst != kNone && !in.has_guard()) in_[in.dst] = 0;
+            if (!in.has_guard()) for_each_def(f_, *it, [&](VarId d) { in_[d] = 0; });
             for_each_read(f_, *it, [&](VarId v) { add(v); });
         }
         std::vector<VarId> out;

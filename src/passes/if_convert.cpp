@@ -104,6 +104,9 @@ private:
         int64_t n = 0;
         for (InstId i : f.blocks[a].insts) {
             if (f.insts[i].op == Op::Phi) return INT64_MAX;  // (a single predecessor has none)
+            // A call is never predicated (its callee's effects are not
+            // guarded statements): its block stays under its branch.
+            if (f.insts[i].op == Op::Call) return INT64_MAX;
             n += f.insts[i].op != Op::Goto;
         }
         return n;

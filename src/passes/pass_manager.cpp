@@ -23,9 +23,9 @@ static Diagnostic form_error(const Module& m, const Func& f, const PassInfo& p, 
                                   needs_name(p), m.names->str(f.name), form_name(have));
     if (have == Form::NonSSA) {
         std::optional<Diagnostic> d;
-        for_each_redefinition(f, [&](InstId again, InstId first) {
+        for_each_redefinition(f, [&](VarId v, InstId again, InstId first) {
             if (d) return;
-            std::string_view x = m.names->str(f.vars[f.insts[again].dst].name);
+            std::string_view x = m.names->str(f.vars[v].name);
             d = Diagnostic{f.insts[again].loc, fmt::format("{}: '{}' is defined more than once; run 'ssa' first", msg, x),
                            first == kNone ? fmt::format("'{}' is a parameter of '{}'", x, m.names->str(f.name))
                                           : fmt::format("'{}' is first defined here", x),

@@ -112,7 +112,7 @@ protected:
             std::vector<VarId> cur = live.live_out(b);
             for (size_t k = insts.size(); k-- > 0;) {
                 lines[k] = fmt::format("    {:<32} # live after: {}\n", inst_str(m, f, insts[k]), names(m, f, cur));
-                if (live.kills(insts[k])) std::erase(cur, f.insts[insts[k]].dst);
+                live.erase_killed(insts[k], cur);
                 live.for_each_use(insts[k], [&](VarId v) {
                     if (std::find(cur.begin(), cur.end(), v) == cur.end()) cur.push_back(v);
                 });

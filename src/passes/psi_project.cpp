@@ -21,7 +21,7 @@ public:
         std::vector<BlockId> def_block(f.vars.size(), kNone);
         for (BlockId b = 0; b < f.blocks.size(); ++b)
             for (InstId i : f.blocks[b].insts)
-                if (f.insts[i].dst != kNone) def[f.insts[i].dst] = i, def_block[f.insts[i].dst] = b;
+                for_each_def(f, i, [&, b, i](VarId d) { def[d] = i, def_block[d] = b; });
         PredicateOracle oracle(f);
         std::map<std::pair<VarId, ExprId>, VarId> shared;
         std::vector<std::pair<InstId, InstId>> place;  // (after psi, projection)

@@ -72,7 +72,7 @@ private:
                 if (in.dst != kNone) in.dst = rep[in.dst];
                 in.guard = map_expr_vars(f, in.guard, to);
                 for (Operand& o : f.ops(i)) {
-                    if (o.is_var()) o.v = rep[o.v];
+                    if (o.is_var() || o.kind == OperandKind::Def) o.v = rep[o.v];
                     else if (o.kind == OperandKind::Expr) o.v = map_expr_vars(f, o.v, to);
                 }
                 if (in.op == Op::Copy && f.ops(i)[0].is_var() && f.ops(i)[0].v == in.dst) in.dead = true;

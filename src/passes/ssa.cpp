@@ -43,10 +43,11 @@ private:
                 for_each_read(f_, i, [&](VarId v) {
                     if (!killed[v]) global[v] = 1;
                 });
-                if (in.dst == kNone) continue;
-                if (in.has_guard() && !killed[in.dst]) global[in.dst] = 1;
-                killed[in.dst] = 1;
-                touched.push_back(in.dst);
+                for_each_def(f_, i, [&](VarId d) {
+                    if (in.has_guard() && !killed[d]) global[d] = 1;
+                    killed[d] = 1;
+                    touched.push_back(d);
+                });
             }
             for (VarId v : touched) killed[v] = 0;
             touched.clear();
@@ -60,9 +61,9 @@ private:
         std::vector<std::vector<BlockId>> def_blocks(nvars_);
         for (BlockId b : cfg.rpo)
             for (InstId i : f_.blocks[b].insts)
-                if (VarId d = f_.insts[i].dst; d != kNone && global[d] &&
-                                                (def_blocks[d].empty() || def_blocks[d].back() != b))
-                    def_blocks[d].push_back(b);
+                for_each_def(f_, i, [&](VarId d) {
+                    if (global[d] && (def_blocks[d].empty() || def_blocks[d].back() != b)) def_blocks[d].push_back(b);
+                });
         phis_of_.assign(f_.blocks.size(), {});
         for (VarId v = 0; v < nvars_; ++v) {
             if (def_blocks[v].empty()) continue;
@@ -127,13 +128,15 @@ private:
         for (InstId i : f_.blocks[b].insts) {
             rename_uses(i);
             out.push_back(i);
-            VarId v = f_.insts[i].dst;
-            if (v == kNone || v >= nvars_) continue;
-            VarId n = new_var_like(m_, f_, v);
-            f_.insts[i].dst = n;
-            if (f_.insts[i].has_guard()) n = merge(v, n, f_.insts[i], out);
-            stack_[v].push_back(n);
-            pushed[b].push_back(v);
+            for_each_def_slot(f_, i, [&](VarId& slot) {
+                VarId v = slot;
+                if (v >= nvars_) return;
+                VarId n = new_var_like(m_, f_, v);
+                slot = n;
+                if (f_.insts[i].has_guard()) n = merge(v, n, f_.insts[i], out);
+                stack_[v].push_back(n);
+                pushed[b].push_back(v);
+            });
         }
         f_.blocks[b].insts = std::move(out);
         for (BlockId s : cfg.succs(b))

@@ -137,6 +137,10 @@ private:
         case Op::Goto: return branch(in);
         case Op::Ret: return ret(ops);
         case Op::Undef: return;
+        case Op::Call:
+            throw DiagError(in.loc, fmt::format("call to '{}': the back end emits leaf functions only; calls need the "
+                                                "ST231 call convention, which it does not have yet",
+                                                m_.names->str(in.aux)));
         case Op::Store: return store(in, ops);
         case Op::Load:
             if (in.has_guard()) return load(vreg_[in.dst], ops, R(positive(pred(in.guard))));
