@@ -182,10 +182,18 @@ struct Block {
     std::string body;
 };
 
+// What every function's import needs of the others: the PIR name of each
+// defined function, and which lie on a cycle of calls (recursion).
+struct Callees {
+    std::unordered_map<const Function*, std::string> name;
+    std::unordered_set<const Function*> recursive;
+};
+
 class FunctionImporter {
 public:
-    FunctionImporter(const Function& f, std::string name, const DataLayout& dl, const Globals& globals, uint32_t stack_base)
-        : f_(f), name_(std::move(name)), dl_(dl), globals_(globals), stack_base_(stack_base) {}
+    FunctionImporter(const Function& f, const DataLayout& dl, const Globals& globals, const Callees& callees,
+                     uint32_t stack_base)
+        : f_(f), name_(callees.name.at(&f)), dl_(dl), globals_(globals), callees_(callees), stack_base_(stack_base) {}
 
     std::string run() {
         check_types();
@@ -469,6 +477,8 @@ private:
             return a->hasAttribute(ext == Ext::Sign ? Attribute::SExt : Attribute::ZExt);
         if (isa<ZExtInst>(v) && !is_pred(llvm::cast<ZExtInst>(v)->getOperand(0))) return true;  // zero above the source: both
         if (isa<SExtInst>(v)) return ext == Ext::Sign;
+        if (auto* c = dyn_cast<CallInst>(v); c && c->getCalledFunction() && !c->getCalledFunction()->isIntrinsic())
+            return (ext == Ext::Sign) == c->getCalledFunction()->getAttributes().hasRetAttr(Attribute::SExt);  // see `ret`
         return false;
     }
 
@@ -709,6 +719,9 @@ private:
     void stack_slot(const AllocaInst& a, const std::string& d) {
         auto* n = dyn_cast<ConstantInt>(a.getArraySize());
         if (!a.isStaticAlloca() || !n) throw Unsupported{"dynamic allocas"};
+        // Each function's allocas have fixed addresses: two activations at
+        // once (recursion) would share them.
+        if (callees_.recursive.count(&f_)) throw Unsupported{"allocas in a recursive function"};
         uint64_t size = dl_.getTypeAllocSize(a.getAllocatedType()).getFixedSize() * n->getZExtValue();
         uint64_t align = a.getAlign().value();
         stack_used_ = (stack_used_ + align - 1) / align * align;
@@ -721,7 +734,7 @@ private:
         const Function* callee = c.getCalledFunction();
         if (c.isInlineAsm()) throw Unsupported{"inline assembly"};
         if (!callee) throw Unsupported{"indirect calls"};
-        if (!callee->isIntrinsic()) throw Unsupported{fmt::format("a call to '{}'", callee->getName().str())};
+        if (!callee->isIntrinsic()) return direct_call(c, *callee, d);
         auto arg = [&](unsigned k, Ext e) { return int_operand(c.getArgOperand(k), e); };
         unsigned w = is_pred(&c) || c.getType()->isVoidTy() ? 0 : width(&c);
         switch (callee->getIntrinsicID()) {
@@ -747,6 +760,31 @@ private:
         case Intrinsic::memset: return mem_intrinsic(c, callee->getIntrinsicID());
         default: throw Unsupported{fmt::format("the intrinsic '{}'", callee->getName().str())};
         }
+    }
+
+    // A call to a function of the module: `d = call g(args)`. Narrow
+    // arguments go extended as their signext/zeroext attributes promise; a
+    // narrow result comes back extended as g's `ret` makes it (extended());
+    // an i1 result comes back 0/1 and is made a predicate again.
+    void direct_call(const CallInst& c, const Function& g, const std::string& d) {
+        if (g.isDeclaration())
+            throw Unsupported{fmt::format("a call to the external function '{}' (only functions defined in the module can be called)",
+                                          g.getName().str())};
+        if (c.getFunctionType() != g.getFunctionType()) throw Unsupported{"a call whose type differs from its callee's"};
+        std::string args;
+        for (unsigned k = 0; k < c.arg_size(); ++k) {
+            const Value* a = c.getArgOperand(k);
+            Ext e = c.paramHasAttr(k, Attribute::SExt) || g.hasParamAttribute(k, Attribute::SExt)   ? Ext::Sign
+                    : c.paramHasAttr(k, Attribute::ZExt) || g.hasParamAttribute(k, Attribute::ZExt) ? Ext::Zero
+                                                                                                    : Ext::Any;
+            args += fmt::format("{}{}", k ? ", " : "", operand(a, e));
+        }
+        std::string callee = callees_.name.at(&g);
+        if (d.empty()) return emit("call {}({})", callee, args);
+        if (!is_pred(&c)) return emit("{} = call {}({})", d, callee, args);
+        std::string r = temp(d + ".i");
+        emit("{} = call {}({})", r, callee, args);
+        emit("{} = cmpne {}, 0", d, r);
     }
 
     void min_max(const CallInst& c, const std::string& d, const char* op, Ext e) {
@@ -977,6 +1015,7 @@ private:
     std::string name_;  // in PIR
     const DataLayout& dl_;
     const Globals& globals_;
+    const Callees& callees_;
     uint32_t stack_base_;
     uint64_t stack_used_ = 0;
     // LLVM's hash maps: a function of 100,000 instructions imports in linear time.
@@ -1078,33 +1117,77 @@ ImportResult import_module(const llvm::Module& m, std::string_view source) {
         return r;
     }
     const Globals& globals = *made;
-    r.text = globals.text();
-    uint32_t k = 0;
     // Function names: an LLVM name legal in PIR is kept (LLVM made it
     // unique); one changed to be legal avoids the module's names and the
     // names given before it (`f$1` and `f-1` are both `f_1` otherwise).
+    Callees callees;
     llvm::StringSet<> func_names;
-    auto func_name = [&](const llvm::Function& f) {
-        std::string s = FunctionImporter::pir_name(f.getName(), "f");
-        if (s == f.getName()) return s;
-        auto taken = [&](const std::string& t) { return m.getNamedValue(t) || func_names.count(t); };
-        std::string base = s;
-        for (unsigned n = 1; taken(s); ++n) s = fmt::format("{}_{}", base, n);
-        func_names.insert(s);
-        return s;
-    };
+    std::vector<const llvm::Function*> defined;
     for (const llvm::Function& f : m) {
         if (f.isDeclaration()) continue;
-        std::string name = func_name(f);
+        defined.push_back(&f);
+        std::string s = FunctionImporter::pir_name(f.getName(), "f");
+        if (s != f.getName()) {
+            auto taken = [&](const std::string& t) { return m.getNamedValue(t) || func_names.count(t); };
+            std::string base = s;
+            for (unsigned n = 1; taken(s); ++n) s = fmt::format("{}_{}", base, n);
+            func_names.insert(s);
+        }
+        callees.name.emplace(&f, std::move(s));
+    }
+    // The direct calls between defined functions, and the functions on a
+    // cycle of them (each reaches itself).
+    std::unordered_map<const llvm::Function*, std::vector<const llvm::Function*>> calls;
+    for (const llvm::Function* f : defined)
+        for (const llvm::BasicBlock& bb : *f)
+            for (const llvm::Instruction& in : bb)
+                if (auto* c = dyn_cast<llvm::CallInst>(&in))
+                    if (const llvm::Function* g = c->getCalledFunction(); g && !g->isDeclaration()) calls[f].push_back(g);
+    for (const llvm::Function* f : defined) {
+        std::vector<const llvm::Function*> work(calls[f].begin(), calls[f].end());
+        std::unordered_set<const llvm::Function*> seen;
+        while (!work.empty() && !callees.recursive.count(f)) {
+            const llvm::Function* g = work.back();
+            work.pop_back();
+            if (g == f) callees.recursive.insert(f);
+            else if (seen.insert(g).second) work.insert(work.end(), calls[g].begin(), calls[g].end());
+        }
+    }
+    std::vector<std::optional<std::string>> texts(defined.size());
+    std::unordered_map<const llvm::Function*, std::string> why;  // refused functions
+    uint32_t k = 0;
+    for (size_t n = 0; n < defined.size(); ++n) {
+        const llvm::Function& f = *defined[n];
         uint32_t base = kStackBase + (k++ % 0x800) * kStackStride;
         try {
-            FunctionImporter fi(f, name, m.getDataLayout(), globals, base);
-            std::string text = fi.run();
-            if (r.text.empty()) r.text = std::move(text);
-            else r.text += "\n" + text;
+            texts[n] = FunctionImporter(f, m.getDataLayout(), globals, callees, base).run();
         } catch (const Unsupported& u) {
-            r.refused.push_back({f.getName().str(), define_line(source, f.getName()), u.what});
+            why.emplace(&f, u.what);
         }
+    }
+    // A caller of a refused function is refused too (its call would name
+    // a function the output does not define), until nothing changes.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (const llvm::Function* f : defined) {
+            if (why.count(f)) continue;
+            for (const llvm::Function* g : calls[f])
+                if (why.count(g)) {
+                    why.emplace(f, fmt::format("a call to '{}', which is not imported", g->getName().str()));
+                    changed = true;
+                    break;
+                }
+        }
+    }
+    r.text = globals.text();
+    for (size_t n = 0; n < defined.size(); ++n) {
+        const llvm::Function& f = *defined[n];
+        if (auto it = why.find(&f); it != why.end()) {
+            r.refused.push_back({f.getName().str(), define_line(source, f.getName()), it->second});
+            continue;
+        }
+        if (r.text.empty()) r.text = std::move(*texts[n]);
+        else r.text += "\n" + *texts[n];
     }
     return r;
 }

@@ -15,7 +15,7 @@ define i64 @wide(i64 %a) {
 define float @fp(float %a) {
   ret float %a
 }
-; CHECK: refused.ll:[[@LINE+1]]: error: function 'calls': unsupported: a call to 'ext'
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'calls': unsupported: a call to the external function 'ext' (only functions defined in the module can be called)
 define i32 @calls(i32 %a) {
   %r = call i32 @ext(i32 %a)
   ret i32 %r
@@ -40,6 +40,27 @@ define i32 @atomic(i32* %p) {
 define i32 @indirect(i32 (i32)* %f) {
   %r = call i32 %f(i32 1)
   ret i32 %r
+}
+; A caller of a refused function is refused with it.
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'caller': unsupported: a call to 'calls', which is not imported
+define i32 @caller(i32 %a) {
+  %r = call i32 @calls(i32 %a)
+  ret i32 %r
+}
+; Allocas have fixed addresses per function: not in a recursive one.
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'rec': unsupported: allocas in a recursive function
+define i32 @rec(i32 %n) {
+  %p = alloca i32
+  store i32 %n, i32* %p
+  %c = icmp eq i32 %n, 0
+  br i1 %c, label %done, label %more
+more:
+  %m = sub i32 %n, 1
+  %r = call i32 @rec(i32 %m)
+  ret i32 %r
+done:
+  %v = load i32, i32* %p
+  ret i32 %v
 }
 ; SKIP-NOT: func wide
 ; SKIP: func fine(a) {
