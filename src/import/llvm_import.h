@@ -7,8 +7,9 @@
 //  - pointers are 32-bit byte addresses; PIR memory holds one word per
 //    address, so an access of any width at byte address A reads or writes
 //    the word at A (its low bits for narrow accesses);
-//  - allocas live at fixed addresses from kStackBase, a region of their own
-//    per function (no recursion: calls are refused);
+//  - calls to functions of the module are PIR calls; allocas live at fixed
+//    addresses from kStackBase, a region of their own per function (so a
+//    recursive function may not have any);
 //  - undef and poison are 0 where PIR needs a value, `undef` in Phis.
 // What the importer does not cover is refused, never guessed: each refused
 // function gets one message naming what it uses.
