@@ -69,8 +69,12 @@ def main():
         # The same programs with names that look like the ones passes invent
         # (v3 -> v.3, q0 -> q.0): fresh names must skip exactly those in the text.
         batches[mode + "-dotted"] = re.sub(r"\b(?!op\d)([a-z]+)(\d+)\b", r"\1.\2", batches[mode])
+        # Modules with calls (helpers and a recursive function).
+        batches[mode + "-calls"] = subprocess.run([a.pirgen, "--mode", mode, "--seed", str(a.seed), "--count",
+                                                   str(max(1, a.programs // 4)), "--size", str(a.size), "--calls", "2"],
+                                                  capture_output=True, text=True, check=True).stdout
     failures, runs = 0, 0
-    for pipeline, mode in [(p, m + d) for p, m in PIPELINES for d in ("", "-dotted")]:
+    for pipeline, mode in [(p, m + d) for p, m in PIPELINES for d in ("", "-dotted", "-calls")]:
         text = batches[mode]
         rc, whole, err = run(a.tool, pipeline, text)
         if rc != 0:

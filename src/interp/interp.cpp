@@ -33,10 +33,10 @@ struct Fault {
 // push frames on an explicit stack (the depth is the program's to choose, so
 // never the C++ stack's).
 struct Frame {
-    const Func* f;
+    const Func* f = nullptr;
     std::vector<int32_t> val;
     std::vector<uint8_t> has;
-    bool ssa;
+    bool ssa = false;
     BlockId b = 0, from = kNone;
     size_t k = 0;  // the next statement of block b
 };
@@ -76,14 +76,20 @@ private:
     void push(const Func& f, const std::vector<int32_t>& args) {
         auto [it, fresh] = ssa_.try_emplace(&f, false);
         if (fresh) it->second = detect_form(f) == Form::PsiSSA;
-        Frame fr{&f, std::vector<int32_t>(f.vars.size(), 0), std::vector<uint8_t>(f.vars.size(), 0), it->second};
+        // Frames popped keep their arrays for the next call at that depth.
+        if (depth_ == frames_.size()) frames_.emplace_back();
+        Frame& fr = frames_[depth_++];
+        fr.f = &f;
+        fr.val.assign(f.vars.size(), 0);
+        fr.has.assign(f.vars.size(), 0);
+        fr.ssa = it->second;
+        fr.b = 0, fr.from = kNone, fr.k = 0;
         for (size_t k = 0; k < f.params.size(); ++k) {
             VarId v = f.params[k].var;
             fr.val[v] = f.params[k].pred ? (args[k] != 0) : args[k];
             fr.has[v] = 1;
         }
-        frames_.push_back(std::move(fr));
-        fr_ = &frames_.back();
+        fr_ = &fr;
     }
 
     int32_t read(const Operand& o, const Inst& in) {
@@ -154,12 +160,11 @@ private:
             case Op::Ret:
                 rets_.clear();
                 for (const Operand& o : f.ops(i)) rets_.push_back(read(o, in));
-                frames_.pop_back();
-                if (frames_.empty()) {
+                if (--depth_ == 0) {
                     r.rets = rets_;
                     return;
                 }
-                fr_ = &frames_.back();
+                fr_ = &frames_[depth_ - 1];
                 returned();
                 break;
             case Op::Goto:
@@ -175,11 +180,11 @@ private:
     }
 
     void call(InstId i, const Inst& in) {
-        if (frames_.size() >= in_.max_call_depth)
+        if (depth_ >= in_.max_call_depth)
             fault(in, fmt::format("call depth limit of {} reached (recursion too deep)", in_.max_call_depth));
-        std::vector<int32_t> argv;
-        for (const Operand& o : call_args(*fr_->f, i)) argv.push_back(read(o, in));
-        push(*funcs_.at(in.aux), argv);
+        args_.clear();
+        for (const Operand& o : call_args(*fr_->f, i)) args_.push_back(read(o, in));
+        push(*funcs_.at(in.aux), args_);
     }
 
     // The callee returned rets_ to the call at the current frame's position.
@@ -277,7 +282,8 @@ private:
     std::unordered_map<NameId, const Func*> funcs_;
     std::unordered_map<const Func*, bool> ssa_;  // each function's form, once
     std::vector<Frame> frames_;
-    Frame* fr_ = nullptr;  // frames_.back()
+    size_t depth_ = 0;     // frames_[0, depth_) are live
+    Frame* fr_ = nullptr;  // frames_[depth_ - 1]
     std::unordered_map<uint32_t, int32_t> mem_;
     std::vector<std::pair<uint32_t, int32_t>> stores_;
     std::vector<std::pair<int32_t, bool>> phi_vals_;

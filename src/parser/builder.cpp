@@ -185,7 +185,12 @@ void Builder::set_dst(std::string_view name, Loc loc) {
 void Builder::add_call_result(std::string_view name, Loc loc) {
     if (dst_ == kNone) return set_dst(name, loc);
     if (m_.is_reserved(m_.names->intern(name), name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
-    call_defs_.push_back(Operand::def(var_for(name, loc, true)));
+    VarId v = var_for(name, loc, true);
+    // One statement assigns a name once (which result would it keep?).
+    bool again = v == dst_;
+    for (const Operand& o : call_defs_) again = again || o.v == v;
+    if (again) fail(loc, fmt::format("'{}' is named twice among the call's results", name));
+    call_defs_.push_back(Operand::def(v));
     call_def_locs_.push_back(loc);
 }
 

@@ -49,13 +49,27 @@ protected:
         return fmt::format("({}|{})&{}", x, y, z);
     }
     void line(const std::string& s) { out_ += fmt::format("    {}\n", s); }
+    // k distinct picks from v (k <= v.size()).
+    std::vector<std::string> distinct(const std::vector<std::string>& v, size_t k) {
+        std::vector<std::string> out;
+        while (out.size() < k)
+            if (const std::string& x = r_.pick(v); std::find(out.begin(), out.end(), x) == out.end()) out.push_back(x);
+        return out;
+    }
 
+public:
+    // Functions this one may call: helpers (the generator's signature) and
+    // the recursive one (`rec(n, x)`); empty: no calls.
+    std::vector<std::string> helpers_;
+    std::string rec_;
+
+protected:
     const Options& o_;
     Rng r_;
     std::string out_;
 };
 
-class NonSsaGen : Base {
+class NonSsaGen : public Base {
 public:
     explicit NonSsaGen(const Options& o) : Base(o) {}
 
@@ -108,6 +122,19 @@ private:
         }
     }
 
+    // A helper's three results (int, int, a predicate as 0/1) into three
+    // distinct names, or the recursive function's one.
+    void call() {
+        if (helpers_.empty() || r_.chance(30)) {
+            std::string n = addr();  // a value & 15: the recursion's depth
+            line(fmt::format("{} = call {}({}, {})", r_.pick(ints_), rec_, n, int_operand(ints_)));
+            return;
+        }
+        auto res = distinct(ints_, 3);
+        line(fmt::format("{}, {}, {} = call {}({}, {}, {}, {}, {})", res[0], res[1], res[2], r_.pick(helpers_), r_.pick(ints_),
+                         int_operand(ints_), r_.pick(ints_), r_.pick(preds_), r_.pick(preds_)));
+    }
+
     void if_else(int depth) {
         int k = labels_++;
         bool has_else = r_.chance(60);
@@ -127,7 +154,9 @@ private:
         std::string i = fmt::format("li{}", k), c = fmt::format("lc{}", k);
         line(fmt::format("{} = 0", i));
         out_ += fmt::format("loop{}:\n", k);
+        ++loops_;
         block(depth + 1);
+        --loops_;
         line(fmt::format("{} = add {}, 1", i, i));
         line(fmt::format("{} = cmplt {}, {}", c, i, r_.below(3) + 1));
         line(fmt::format("{}? goto loop{}", c, k));
@@ -141,15 +170,16 @@ private:
             int roll = r_.below(10);
             if (depth < 3 && roll == 0) loop(depth);
             else if (depth < 3 && roll <= 2) if_else(depth);
+            else if (roll == 3 && !rec_.empty() && loops_ == 0) call();  // (in loops the work multiplies)
             else statement();
         }
     }
 
     std::vector<std::string> ints_, preds_;
-    int budget_ = 0, labels_ = 0, temps_ = 0;
+    int budget_ = 0, labels_ = 0, temps_ = 0, loops_ = 0;
 };
 
-class PsiGen : Base {
+class PsiGen : public Base {
 public:
     explicit PsiGen(const Options& o) : Base(o) {}
 
@@ -166,6 +196,7 @@ public:
         for (int s = 0; s < o_.size; ++s) {
             int roll = r_.below(10);
             if (roll < 4) guarded_def();
+            else if (roll == 4 && !rec_.empty() && r_.chance(60)) call();
             else if (roll < 6 && guarded_.size() >= 2) psi();
             else if (roll < 8) unguarded_def();
             else store();
@@ -213,6 +244,22 @@ private:
         line(fmt::format("{} = Psi({})", x, fmt::join(args, ", ")));
         full_.push_back(x);
     }
+    // A helper's two results, or the recursive function's one; results
+    // are defined under 1 (a call takes no guard).
+    void call() {
+        if (helpers_.empty() || r_.chance(30)) {
+            std::string n = fresh(), x = fresh();
+            line(fmt::format("{} = and {}, 7", n, r_.pick(full_)));
+            line(fmt::format("{} = call {}({}, {})", x, rec_, n, int_operand(full_)));
+            full_.push_back(x);
+            return;
+        }
+        std::string x = fresh(), y = fresh();
+        line(fmt::format("{}, {} = call {}({}, {}, {}, {}, {})", x, y, r_.pick(helpers_), r_.pick(full_), int_operand(full_),
+                         r_.pick(full_), r_.pick(preds_), r_.pick(preds_)));
+        full_.push_back(x);
+        full_.push_back(y);
+    }
     void store() {
         if (!guarded_.empty() && r_.chance(50)) {
             const Def& d = r_.pick(guarded_);
@@ -230,8 +277,48 @@ private:
 
 }  // namespace
 
+namespace {
+template <typename Gen>
+std::string one(const Options& o, const std::string& name, std::vector<std::string> helpers, const std::string& rec) {
+    Gen g(o);
+    g.helpers_ = std::move(helpers);
+    g.rec_ = rec;
+    return g.run(name);
+}
+
+template <typename Gen>
+std::string module(const Options& o, const std::string& name) {
+    if (o.calls <= 0) return Gen(o).run(name);
+    std::vector<std::string> helpers;
+    for (int k = 0; k < o.calls; ++k) helpers.push_back(fmt::format("{}_h{}", name, k));
+    std::string rec = name + "_rec";
+    std::string out = one<Gen>(o, name, helpers, rec);
+    for (int k = 0; k < o.calls; ++k) {
+        Options h = o;
+        h.seed = o.seed * 1000003 + static_cast<uint64_t>(k) + 1;
+        h.size = std::max(4, o.size / 2);
+        out += "\n" + one<Gen>(h, helpers[k], std::vector<std::string>(helpers.begin() + k + 1, helpers.end()), rec);
+    }
+    // Recursion to depth n (n & 7 or & 15 at every call site), in one
+    // definition per name, so it is in every form the passes take.
+    return out + fmt::format(R"(
+func {0}(n, x) {{
+    z = cmple n, 0
+    z? goto done
+    m = sub n, 1
+    y = call {0}(m, x)
+    w = op1 y, n
+    ret w
+done:
+    ret x
+}}
+)",
+                             rec);
+}
+}  // namespace
+
 std::string generate(const Options& o, const std::string& name) {
-    return o.mode == Mode::Psi ? PsiGen(o).run(name) : NonSsaGen(o).run(name);
+    return o.mode == Mode::Psi ? module<PsiGen>(o, name) : module<NonSsaGen>(o, name);
 }
 
 }  // namespace pirgen

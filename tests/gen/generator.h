@@ -10,6 +10,12 @@
 // guarded definitions merged by Psi with arbitrary argument order and
 // argument guards that differ from (lie within) their definitions' guards,
 // like the paper's fig:psi-normalize and fig:psi-copyprop.
+//
+// With calls > 0, a module: the function `name`, then helpers `name_h0` ..
+// (same signature, same mode) that it and each other call (a helper only
+// those after it), and `name_rec`, a recursive function bounded by its
+// first argument (a value & 7). Calls stand unguarded in branch arms and
+// loop bodies (non-SSA) or among the definitions (psi).
 #pragma once
 
 #include <cstdint>
@@ -23,9 +29,10 @@ struct Options {
     Mode mode = Mode::NonSSA;
     uint64_t seed = 1;
     int size = 30;  // statements, roughly
+    int calls = 0;  // helper functions (0: one function, no calls)
 };
 
-// One function named `name`.
+// One function named `name` (with calls: and its helpers).
 std::string generate(const Options& o, const std::string& name);
 
 }  // namespace pirgen
