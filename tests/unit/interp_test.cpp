@@ -101,3 +101,66 @@ TEST_CASE("validation finds and describes a difference", "[interp][validate]") {
           "function 'f' behaves differently on arguments (0, 0):\n  before: ret 1; stores [0]=1\n  after:  ret 2; stores [0]=2\n");
     CHECK_FALSE(find_difference(before, before, vo));
 }
+
+TEST_CASE("calls run the callee in its own frame; results in order; recursion", "[interp][call]") {
+    const char* text = R"(func main(n) {
+    q, r = call divmod(n, 7)
+    f = call fact(r)
+    s = add q, f
+    ret s
+}
+func divmod(x, y) {
+    q = div x, y
+    r = rem x, y
+    ret q, r
+}
+func fact(n) {
+    c = cmple n, 1
+    c? goto base
+    m = sub n, 1
+    f = call fact(m)
+    r = mul n, f
+    ret r
+base:
+    ret 1
+}
+)";
+    RunResult r = run(text, {20});  // 20 = 2*7 + 6: 2 + 720
+    REQUIRE(r.ok);
+    CHECK(r.rets == std::vector<int32_t>{722});
+    // Each activation has its own names: fact(m) does not clobber n.
+    CHECK(run(text, {12}).rets == std::vector<int32_t>{1 + 120});
+}
+
+TEST_CASE("a callee's stores are the program's, in order; a pred parameter takes 0/1", "[interp][call]") {
+    RunResult r = run(R"(func main(pred p, a) {
+    store 0, 0, a
+    x = call put(p, a)
+    store 2, 0, x
+    ret
+}
+func put(pred q, v) {
+    w = select q, v, 0
+    store 1, 0, w
+    ret q
+}
+)", {5, 9});
+    REQUIRE(r.ok);
+    CHECK(r.stores == std::vector<std::pair<uint32_t, int32_t>>{{0, 9}, {1, 9}, {2, 1}});
+}
+
+TEST_CASE("recursion past the call-depth limit is an error of the program at the call", "[interp][call]") {
+    Module m = test::parse(R"(func down(n) {
+    m = sub n, 1
+    r = call down(m)
+    ret r
+}
+)");
+    RunInput in;
+    in.args = {0};
+    in.max_call_depth = 50;
+    RunResult r = run_function(m, m.funcs[0], in);
+    CHECK_FALSE(r.ok);
+    CHECK(r.error.find("call depth limit of 50") != std::string::npos);
+    CHECK(r.loc.line == 3);
+}

@@ -82,3 +82,50 @@ TEST_CASE("diagnostics point at the mistake with a caret", "[parser][diag]") {
     CHECK_THAT(parse_error("func f(a) {\n  x = @\n  ret a\n}\n"), Catch::Contains("2:3: error: expected a statement"));
     CHECK_THAT(parse_error("fun f(a) {}\n"), Catch::Contains("1:1: error: expected 'func'"));
 }
+
+TEST_CASE("calls: results as definitions, arguments as reads, checked against the callee", "[parser][call]") {
+    Module m = test::parse(R"(func main(n) {
+    a, b = call two(n, 3)
+    call none()
+    ret a
+}
+func two(x, y) {
+    ret y, x
+}
+func none() {
+    ret
+}
+)");
+    const Func& f = m.funcs[0];
+    InstId i = f.blocks[0].insts[0];
+    REQUIRE(f.insts[i].op == Op::Call);
+    CHECK(m.names->str(f.insts[i].aux) == "two");
+    CHECK(call_args(f, i).size() == 2);
+    CHECK(call_results(f, i) == 2);
+    std::vector<std::string_view> defs;
+    for_each_def(f, i, [&](VarId v) { defs.push_back(var_name(m, f, v)); });
+    CHECK(defs == std::vector<std::string_view>{"a", "b"});
+    std::vector<std::string_view> reads;
+    for_each_read(f, i, [&](VarId v) { reads.push_back(var_name(m, f, v)); });
+    CHECK(reads == std::vector<std::string_view>{"n"});
+    CHECK(call_results(f, f.blocks[0].insts[1]) == 0);
+    CHECK(f.insts[f.blocks[0].insts[1]].dst == kNone);
+}
+
+TEST_CASE("bad calls are errors at the call once the whole file is read", "[parser][call]") {
+    auto error = [](std::string_view text) {
+        try {
+            test::parse(text);
+        } catch (const DiagError& e) {
+            return e.diags[0].message;
+        }
+        return std::string("no error");
+    };
+    CHECK(error("func f() {\n x = call g()\n ret x\n}\n") == "call to undefined function 'g'");
+    CHECK(error("func f() {\n x = call g(1)\n ret x\n}\nfunc g() {\n ret 1\n}\n") == "'g' takes 0 arguments, 1 given");
+    CHECK(error("func f() {\n x = call g()\n ret x\n}\nfunc g() {\n ret 1, 2\n}\n") == "'g' returns 2 values, 1 named (name all or none)");
+    CHECK(error("func f(pred p) {\n p? call g()\n ret\n}\nfunc g() {\n ret\n}\n") == "a call takes no guard: branch around it");
+    CHECK(error("func f(pred p) {\n x = call g(p)\n ret x\n}\nfunc g(a) {\n ret a\n}\n") == "predicate passed for integer parameter 'a' of 'g'");
+    // A function without `ret` never returns: any number of results.
+    CHECK(error("func f() {\n x, y = call g()\n ret x\n}\nfunc g() {\n goto l\nl:\n goto l\n}\n") == "no error");
+}
