@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 #include <unordered_map>
 
@@ -65,6 +66,7 @@ public:
         for (const MInst& in : mf_.insts)
             if (in.op == MOp::Br || in.op == MOp::Brf || in.op == MOp::Goto) mf_.blocks[in.aux].target = true;
         loop_depths();
+        mf_.frame_words = mf_.out_words;  // spill slots come after the outgoing arguments
         return std::move(mf_);
     }
 
@@ -137,10 +139,7 @@ private:
         case Op::Goto: return branch(in);
         case Op::Ret: return ret(ops);
         case Op::Undef: return;
-        case Op::Call:
-            throw DiagError(in.loc, fmt::format("call to '{}': the back end emits leaf functions only; calls need the "
-                                                "ST231 call convention, which it does not have yet",
-                                                m_.names->str(in.aux)));
+        case Op::Call: return call(i);
         case Op::Store: return store(in, ops);
         case Op::Load:
             if (in.has_guard()) return load(vreg_[in.dst], ops, R(positive(pred(in.guard))));
@@ -330,12 +329,54 @@ private:
         mf_.blocks[b_].insts.push_back(mf_.add(MOp::Return, uses));
     }
 
-    // Arguments from $r16; a predicate argument is nonzero for true.
+    // An integer in a register for the ABI: a predicate as 0/1.
+    Reg abi_value(const Operand& o) {
+        if (o.kind != OperandKind::Var || !is_pred(o.v)) return reg(o);
+        Reg t = mf_.new_vreg(RC::Gpr);
+        emit(MOp::Slctf, {R(t), R(vreg_[o.v]), R(kZero), I(1)});
+        return t;
+    }
+
+    // The ST200 convention: arguments 0..7 in $r16..$r23, the rest in the
+    // words at 0, 4, ... of the caller's frame (its outgoing area); results
+    // from $r16. The call writes every caller-saved register (mir.h), so
+    // register assignment keeps what lives across it elsewhere.
+    void call(InstId i) {
+        auto argv = call_args(f_, i);
+        for (uint32_t k = kMaxArgs; k < argv.size(); ++k)
+            emit(MOp::Stw, {R(kSp), I(static_cast<int32_t>(4 * (k - kMaxArgs))), R(abi_value(argv[k]))});
+        mf_.out_words = std::max(mf_.out_words, static_cast<uint32_t>(argv.size() > kMaxArgs ? argv.size() - kMaxArgs : 0));
+        std::vector<MOperand> ops{R(kLink)};
+        for (uint32_t k = 0; k < argv.size() && k < kMaxArgs; ++k) {
+            Reg out = kFirstArg + k;
+            if (argv[k].kind == OperandKind::Var && is_pred(argv[k].v)) emit(MOp::Slctf, {R(out), R(vreg_[argv[k].v]), R(kZero), I(1)});
+            else emit(MOp::Mov, {R(out), val(argv[k])});
+            ops.push_back(R(out));
+        }
+        std::string callee(m_.names->str(f_.insts[i].aux));
+        auto it = std::find(mf_.callees.begin(), mf_.callees.end(), callee);
+        uint32_t index = static_cast<uint32_t>(it - mf_.callees.begin());
+        if (it == mf_.callees.end()) mf_.callees.push_back(callee);
+        mf_.blocks[b_].insts.push_back(mf_.add(MOp::Call, ops, index));
+        uint32_t n = 0;
+        for_each_def(f_, i, [&](VarId v) { emit(MOp::Mov, {R(vreg_[v]), R(kFirstArg + n++)}); });
+    }
+
+    // Arguments from $r16 and then the caller's outgoing area (above this
+    // function's frame: add_frame fixes the offsets); a predicate argument
+    // is nonzero for true.
     void receive_params() {
         for (uint32_t k = 0; k < f_.params.size(); ++k) {
             const Param& p = f_.params[k];
-            if (p.pred) emit(MOp::Cmpne, {R(vreg_[p.var]), R(kFirstArg + k), R(kZero)});
-            else emit(MOp::Mov, {R(vreg_[p.var]), R(kFirstArg + k)});
+            Reg from = kFirstArg + k;
+            if (k >= kMaxArgs) {
+                from = p.pred ? mf_.new_vreg(RC::Gpr) : vreg_[p.var];
+                mf_.blocks[b_].insts.push_back(
+                    mf_.add(MOp::Ldw, {R(from), R(kSp), I(static_cast<int32_t>(4 * (k - kMaxArgs)))}, kIncomingArg));
+                if (!p.pred) continue;
+            }
+            if (p.pred) emit(MOp::Cmpne, {R(vreg_[p.var]), R(from), R(kZero)});
+            else emit(MOp::Mov, {R(vreg_[p.var]), R(from)});
         }
     }
 
@@ -369,8 +410,6 @@ void check_lowerable(const Module& m, const Func& f) {
             if (in.op == Op::Ret && f.ops(i).size() > kMaxArgs)
                 throw DiagError(in.loc, fmt::format("the ST231 ABI returns at most {} values in registers; this 'ret' has {}", kMaxArgs, f.ops(i).size()));
         }
-    if (f.params.size() > kMaxArgs)
-        throw DiagError(f.loc, fmt::format("the ST231 ABI passes at most {} arguments in registers; '{}' takes {}", kMaxArgs, name, f.params.size()));
 }
 
 MFunc lower_function(const Module& m, const Func& f) {

@@ -23,11 +23,12 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
                     exposed.push_back({r, b});
                 }
             });
-            Reg d = def_of(f, i);
-            if (d != UINT32_MAX && takes_part(d) && defined[d] != b) {
-                defined[d] = b;
-                defs.push_back({d, b});
-            }
+            for_each_reg_def(f, i, [&](Reg d) {
+                if (takes_part(d) && defined[d] != b) {
+                    defined[d] = b;
+                    defs.push_back({d, b});
+                }
+            });
         }
     std::sort(exposed.begin(), exposed.end());
     std::sort(defs.begin(), defs.end());

@@ -32,7 +32,11 @@ bool allocatable(Reg r, const RegOptions& o) {
     if (r >= kFirstVirtual) return false;
     if (phys_class(r) == RC::Br) return r - kNumGpr < o.brs;
     if (r == kZero || r == kSp || r == kLink) return false;
-    return r - 1 - (r > kSp ? 1 : 0) < o.gprs;  // the rank among $r1..$r11, $r13..$r62
+    // The rank among $r8..$r11, $r13..$r62 (caller-saved), then $r1..$r7
+    // (callee-saved: --asm-gprs=N below 55 leaves a leaf function no
+    // register to save).
+    uint32_t rank = is_callee_saved(r) ? 54 + (r - 1) : r < kSp ? r - 8 : r - 13 + 4;
+    return rank < o.gprs;
 }
 
 namespace {
@@ -127,6 +131,12 @@ private:
             case MOp::Return:
                 if (ops.empty() || !ops[0].is_reg() || ops[0].v != kLink) fail(b, i, "does not return through $r63");
                 break;
+            case MOp::Call:
+                if (ops.empty() || !ops[0].is_reg() || ops[0].v != kLink) fail(b, i, "does not link through $r63");
+                if (in.aux >= f_.callees.size()) fail(b, i, "names no function");
+                for (size_t k = 1; k < ops.size(); ++k)
+                    if (!ops[k].is_reg() || ops[k].v != kFirstArg + k - 1) fail(b, i, "passes its arguments elsewhere than $r16..");
+                break;
             default: fail(b, i, "has an unknown opcode");
             }
         }
@@ -150,6 +160,7 @@ private:
         auto ops = f_.operands(i);
         auto slot = [&](size_t base, size_t off) {
             if (!ops[base].is_reg() || ops[base].v != kSp) return;
+            if (f_.insts[i].aux == kIncomingArg) return;  // the caller's outgoing area, above the frame
             int32_t at = ops[off].imm_value();
             if (at < 0 || at % 4 || static_cast<uint32_t>(at) >= 4 * f_.frame_words)
                 fail(b, i, fmt::format("reads or writes {}[$r12], outside the {}-word frame", at, f_.frame_words));

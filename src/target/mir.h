@@ -21,10 +21,15 @@ using Reg = uint32_t;
 inline constexpr Reg kNumGpr = 64, kNumBr = 8, kFirstVirtual = kNumGpr + kNumBr;
 inline constexpr Reg gpr(uint32_t n) { return n; }
 inline constexpr Reg br(uint32_t n) { return kNumGpr + n; }
-// The ABI: $r0 reads as zero, $r12 is the stack pointer, $r63 the link
-// register; arguments in $r16..$r23, results from $r16.
+// The ABI (ST200's): $r0 reads as zero, $r12 is the stack pointer, $r63
+// the link register; arguments in $r16..$r23 (more on the stack), results
+// from $r16. A call preserves $r1..$r7 and $r12 (callee-saved) and may
+// change every other register, the branch registers included
+// (caller-saved).
 inline constexpr Reg kZero = gpr(0), kSp = gpr(12), kLink = gpr(63), kFirstArg = gpr(16);
 inline constexpr uint32_t kMaxArgs = 8;
+inline bool is_callee_saved(Reg r) { return r >= gpr(1) && r <= gpr(7); }
+inline bool is_caller_saved(Reg r) { return r < kNumGpr + kNumBr && r != kZero && r != kSp && !is_callee_saved(r); }
 
 enum class RC : uint8_t { Gpr, Br };
 inline RC phys_class(Reg r) { return r < kNumGpr ? RC::Gpr : RC::Br; }
@@ -45,6 +50,8 @@ enum class MOp : uint8_t {
     Br, Brf,  // br $b, L / brf $b, L       operands: cond; aux: target block
     Goto,     // goto L                     aux: target block
     Return,   // return $r63                operands: $r63, then the result registers (implicit uses)
+    Call,     // call $r63 = f              operands: $r63 (written), then the argument registers
+              // (implicit uses); aux: index in MFunc::callees. Writes every caller-saved register.
     Count_
 };
 
@@ -64,7 +71,9 @@ struct MOpInfo {
 };
 const MOpInfo& mop_info(MOp op);
 inline bool is_mem(MOp op) { return mop_info(op).unit == Unit::Mem; }
-inline bool is_branch(MOp op) { return mop_info(op).unit == Unit::Branch; }
+// Control flow that ends a block. A call goes to the branch unit (it ends
+// its bundle) but comes back: it does not end its block.
+inline bool is_branch(MOp op) { return mop_info(op).unit == Unit::Branch && op != MOp::Call; }
 // ldwc keeps its destination's old value when its condition is false, so it
 // reads the destination too.
 inline bool reads_dst(MOp op) { return op == MOp::Ldwc; }
@@ -106,7 +115,11 @@ struct MFunc {
     std::vector<MOperand> ops;
     std::vector<MBlock> blocks;      // text order; the entry first
     std::vector<std::string> custom_names;
-    uint32_t frame_words = 0;        // spill slots at 4*k[$r12]
+    std::vector<std::string> callees;  // the functions Call instructions name
+    // The frame, from $r12 up: outgoing stack arguments (the first
+    // out_words), spill slots, then saved registers; frame_words in all.
+    uint32_t out_words = 0;
+    uint32_t frame_words = 0;
     std::vector<std::vector<std::vector<uint32_t>>> bundles;  // per block, after scheduling
 
     RC reg_class(Reg r) const { return r < kFirstVirtual ? phys_class(r) : vreg_class[r - kFirstVirtual]; }
@@ -127,6 +140,20 @@ struct MFunc {
 
 // The register an instruction writes (UINT32_MAX: none).
 Reg def_of(const MFunc& f, uint32_t i);
+// Every register instruction i writes: its destination and, for a call,
+// every caller-saved register (a call is their definition).
+template <typename F>
+void for_each_reg_def(const MFunc& f, uint32_t i, F&& fn) {
+    Reg d = def_of(f, i);
+    if (d != UINT32_MAX) fn(d);
+    if (f.insts[i].op != MOp::Call) return;
+    for (Reg r = 0; r < kNumGpr + kNumBr; ++r)
+        if (r != d && is_caller_saved(r)) fn(r);
+}
+// A load of incoming stack argument k (k >= kMaxArgs): `ldw $r = off[$r12]`
+// whose aux is kIncomingArg; off counts from the caller's $r12 until the
+// frame is laid out (add_frame adds its size).
+inline constexpr uint32_t kIncomingArg = UINT32_MAX - 1;
 // Calls fn(Reg) for every register instruction i reads.
 template <typename F>
 void for_each_reg_use(const MFunc& f, uint32_t i, F&& fn) {

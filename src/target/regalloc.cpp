@@ -141,14 +141,16 @@ private:
             const auto& insts = f_.blocks[b].insts;
             for (auto it = insts.rbegin(); it != insts.rend(); ++it) {
                 uint32_t i = *it;
-                Reg d = def_of(f_, i);
-                if (d != UINT32_MAX && takes_part(d)) {
-                    Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
+                // A call defines every caller-saved register: what lives
+                // across it interferes with them all.
+                Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
+                for_each_reg_def(f_, i, [&](Reg d) {
+                    if (!takes_part(d)) return;
                     for (Reg l : live)
                         if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
-                    remove(d);
                     if (counting) occurs_[d] = 1, cost_[d] += weight;
-                }
+                });
+                for_each_reg_def(f_, i, [&](Reg d) { remove(d); });
                 for_each_reg_use(f_, i, [&](Reg r) {
                     add(r);
                     if (counting) occurs_[r] = 1, cost_[r] += weight;
@@ -327,8 +329,12 @@ private:
             Reg c = is_virtual(p) ? color_[p] : p;
             if (c != kNoColor && free.test(c)) return c;
         }
-        for (Reg c = 0; c < kFirstVirtual; ++c)
-            if (free.test(c)) return c;
+        // Caller-saved registers first: a callee-saved one costs a save and
+        // a restore, and is worth it only for what lives across a call
+        // (which interferes with every caller-saved register).
+        for (int pass = 0; pass < 2; ++pass)
+            for (Reg c = 0; c < kFirstVirtual; ++c)
+                if (free.test(c) && is_callee_saved(c) == (pass == 1)) return c;
         return kNoColor;
     }
 

@@ -13,7 +13,7 @@
 namespace pir::st231 {
 
 struct RegOptions {
-    uint32_t gprs = 61;  // allocatable general registers: $r1..$r11, $r13..$r62 (the first N of them)
+    uint32_t gprs = 61;  // allocatable general registers: the first N of $r8..$r11, $r13..$r62, $r1..$r7
     uint32_t brs = 8;    // allocatable branch registers: $b0..$b7 (the first N)
 };
 

@@ -98,7 +98,7 @@ class BlockScheduler {
 public:
     BlockScheduler(const MFunc& f, const std::vector<uint32_t>& insts) : f_(f), insts_(insts) {
         n_ = insts.size();
-        if (n_ && is_branch(f.insts[insts.back()].op)) --n_;
+        if (n_ && (is_branch(f.insts[insts.back()].op) || f.insts[insts.back()].op == MOp::Call)) --n_;
     }
 
     std::vector<std::vector<uint32_t>> run(uint32_t& cycles) {
@@ -208,10 +208,21 @@ ScheduleStats schedule(MFunc& f) {
     ScheduleStats st;
     f.bundles.assign(f.blocks.size(), {});
     for (size_t b = 0; b < f.blocks.size(); ++b) {
-        uint32_t cycles = 0;
-        f.bundles[b] = BlockScheduler(f, f.blocks[b].insts).run(cycles);
+        // A call ends a stretch of the block: what comes before it is
+        // scheduled with the call as its terminator, what follows apart
+        // (nothing moves across a call).
+        const auto& insts = f.blocks[b].insts;
+        for (size_t from = 0; from < insts.size();) {
+            size_t to = from;
+            while (to < insts.size() && f.insts[insts[to]].op != MOp::Call) ++to;
+            to = std::min(to + 1, insts.size());
+            std::vector<uint32_t> part(insts.begin() + static_cast<long>(from), insts.begin() + static_cast<long>(to));
+            uint32_t cycles = 0;
+            for (auto& bundle : BlockScheduler(f, part).run(cycles)) f.bundles[b].push_back(std::move(bundle));
+            st.cycles += cycles;
+            from = to;
+        }
         st.bundles += static_cast<uint32_t>(f.bundles[b].size());
-        st.cycles += cycles;
     }
     return st;
 }

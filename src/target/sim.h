@@ -5,7 +5,9 @@
 // read before its producer's latency has elapsed stalls the machine
 // (interlocks), and a taken branch costs kTakenBranchPenalty more cycles.
 // Accesses based on $r12 go to the stack frame, apart from the program's
-// memory, so spill code is not observed.
+// memory, so spill code is not observed. The whole program runs: `call`
+// writes the return address into $r63 and `return` goes to the address in
+// $r63, so a function that does not give $r63 back is caught.
 #pragma once
 
 #include <string_view>
@@ -35,7 +37,7 @@ struct AsmProgram {
 // and column of text it does not understand.
 AsmProgram read_asm(std::string_view text);
 
-// Runs function `name` with the arguments in $r16.. and returns the first
+// Runs function `name` (and whatever it calls) with the arguments in $r16.. and returns the first
 // num_results registers from $r16; memory starts with the program's data,
 // then the input's words. RunResult::steps counts bundles, RunResult::cycles
 // cycles.

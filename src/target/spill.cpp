@@ -95,16 +95,44 @@ uint32_t insert_spill_code(MFunc& f, const std::vector<uint32_t>& group, uint32_
 }
 
 void add_frame(MFunc& f) {
-    if (!f.frame_words) return;
+    // What the function must give back as it found it (the ABI, mir.h):
+    // the callee-saved registers it writes, and $r63 when it calls.
+    std::vector<uint8_t> written(kFirstVirtual, 0);
+    bool calls = false;
+    for (const MBlock& b : f.blocks)
+        for (uint32_t i : b.insts) {
+            calls |= f.insts[i].op == MOp::Call;
+            if (Reg d = def_of(f, i); d < kFirstVirtual) written[d] = 1;
+        }
+    std::vector<Reg> saved;
+    for (Reg r = 0; r < kNumGpr; ++r)
+        if (is_callee_saved(r) && written[r]) saved.push_back(r);
+    if (calls) saved.push_back(kLink);
+    const uint32_t first = f.frame_words;
+    f.frame_words += static_cast<uint32_t>(saved.size());
+    const int32_t size = static_cast<int32_t>(4 * f.frame_words);
+    // Incoming stack arguments lie just above the frame.
+    for (const MBlock& b : f.blocks)
+        for (uint32_t i : b.insts)
+            if (f.insts[i].op == MOp::Ldw && f.insts[i].aux == kIncomingArg) f.operands(i)[2].v += static_cast<uint32_t>(size);
+    if (!size) return;
     auto adjust = [&](int32_t by) {
         return f.add(MOp::Add, {MOperand::reg(kSp), MOperand::reg(kSp), MOperand::imm(by)});
     };
-    int32_t size = static_cast<int32_t>(4 * f.frame_words);
+    auto slot = [&](size_t k) { return MOperand::imm(static_cast<int32_t>(4 * (first + k))); };
+    std::vector<uint32_t> prologue{adjust(-size)};
+    for (size_t k = 0; k < saved.size(); ++k) prologue.push_back(f.add(MOp::Stw, {MOperand::reg(kSp), slot(k), MOperand::reg(saved[k])}));
     auto& entry = f.blocks[0].insts;
-    entry.insert(entry.begin(), adjust(-size));
+    entry.insert(entry.begin(), prologue.begin(), prologue.end());
     for (MBlock& b : f.blocks)
-        for (size_t k = 0; k < b.insts.size(); ++k)
-            if (f.insts[b.insts[k]].op == MOp::Return) b.insts.insert(b.insts.begin() + static_cast<long>(k++), adjust(size));
+        for (size_t k = 0; k < b.insts.size(); ++k) {
+            if (f.insts[b.insts[k]].op != MOp::Return) continue;
+            std::vector<uint32_t> epilogue;
+            for (size_t j = 0; j < saved.size(); ++j) epilogue.push_back(f.add(MOp::Ldw, {MOperand::reg(saved[j]), MOperand::reg(kSp), slot(j)}));
+            epilogue.push_back(adjust(size));
+            b.insts.insert(b.insts.begin() + static_cast<long>(k), epilogue.begin(), epilogue.end());
+            k += epilogue.size();
+        }
 }
 
 }  // namespace pir::st231

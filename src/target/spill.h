@@ -15,8 +15,10 @@ namespace pir::st231 {
 // new registers are marked in no_spill. Returns the instructions added.
 uint32_t insert_spill_code(MFunc& f, const std::vector<uint32_t>& group, uint32_t groups, std::vector<uint8_t>& no_spill);
 
-// `add $r12 = $r12, -4N` at the entry and its inverse before each return,
-// when the frame holds N > 0 words.
+// The frame's last words: the callee-saved registers f writes and $r63
+// when it calls, saved after `add $r12 = $r12, -4N` at the entry and
+// restored before the inverse at each return (when N > 0); then the
+// offsets of incoming stack arguments, which lie above the frame.
 void add_frame(MFunc& f);
 
 }  // namespace pir::st231
