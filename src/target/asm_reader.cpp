@@ -162,6 +162,9 @@ private:
         if (size_t eq = rest.find('='); eq != std::string_view::npos) lhs = trim(rest.substr(0, eq)), rhs = trim(rest.substr(eq + 1));
         switch (op) {
         case MOp::Return: ops.push_back(MOperand::reg(reg(lhs))); break;
+        case MOp::Break:
+            if (!rest.empty()) fail("'break' takes no operands");
+            break;
         case MOp::Call:  // `call $r63 = f`: the simulator finds f by name
             if (rhs.empty()) fail("'call' takes '$r63 = function'");
             ops.push_back(MOperand::reg(reg(lhs)));

@@ -1,11 +1,15 @@
 #include "target/emit.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
 #include <spdlog/spdlog.h>
 
+#include "ir/diag.h"
 #include "ir/printer.h"
 #include "target/lower.h"
 #include "target/machine_verifier.h"
+#include "target/runtime.h"
 #include "target/schedule.h"
 
 namespace pir::st231 {
@@ -63,14 +67,25 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
         out += "\t.section .data\n";
         for (const DataDef& d : m.data) out += "\t." + data_str(m, d) + "\n";
     }
-    for (const Func& f : m.funcs) {
-        MFunc mf = lower_function(m, f);
-        if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
+    // Lowered code through assignment and scheduling, verified between.
+    auto assemble = [&](MFunc& mf, AllocStats& a) {
         if (o.verify) check_machine(mf, MStage::Lowered, o.regs, "lowering");
-        AllocStats a = assign_registers(mf, o.regs);
+        a = assign_registers(mf, o.regs);
         if (o.verify) check_machine(mf, MStage::Assigned, o.regs, "register assignment");
         ScheduleStats s = schedule(mf);
         if (o.verify) check_machine(mf, MStage::Scheduled, o.regs, "scheduling");
+        if (!out.empty()) out += "\n";
+        out += function_text(mf, s.cycles);
+        return s;
+    };
+    std::vector<std::string> runtime;  // the routines the code calls, in order of first call
+    for (const Func& f : m.funcs) {
+        MFunc mf = lower_function(m, f);
+        if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
+        for (const std::string& c : mf.callees)
+            if (is_runtime_routine(c) && std::find(runtime.begin(), runtime.end(), c) == runtime.end()) runtime.push_back(c);
+        AllocStats a;
+        ScheduleStats s = assemble(mf, a);
         auto stat = [&](std::string_view name, int64_t v) { stats.add(mf.name, "asm", name, v); };
         stat("pir-copies", pir_copies(f));
         stat("copies", asm_copies(mf));
@@ -78,8 +93,16 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
         stat("spill-ops", a.spill_ops);
         stat("bundles", s.bundles);
         stat("cycles", s.cycles);
-        if (!out.empty()) out += "\n";
-        out += function_text(mf, s.cycles);
+    }
+    // The runtime's routines come last, once each (not counted in --stats:
+    // they are not the program's code).
+    for (const std::string& name : runtime) {
+        for (const Func& f : m.funcs)
+            if (m.names->str(f.name) == name)
+                throw DiagError(f.loc, fmt::format("'{}' is the name of a runtime routine of the back end (division)", name));
+        MFunc mf = runtime_routine(name);
+        AllocStats a;
+        assemble(mf, a);
     }
     return out;
 }

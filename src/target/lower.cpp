@@ -11,6 +11,7 @@
 #include "analysis/loops.h"
 #include "ir/diag.h"
 #include "ir/printer.h"
+#include "target/runtime.h"
 
 namespace pir::st231 {
 
@@ -222,10 +223,7 @@ private:
         const Inst& in = f_.insts[i];
         auto ops = f_.ops(i);
         if (is_alu(in.op)) return alu(in.op, d, ops[0], ops[1]);
-        if (is_division(in.op))
-            throw DiagError(in.loc, fmt::format("'{}': the ST231 has no divide instruction, and the runtime routine it "
-                                                "calls needs calls between functions, which the back end does not have yet",
-                                                op_info(in.op).name));
+        if (is_division(in.op)) return divide(i, d);
         if (is_cmp(in.op)) return compare(target_op(in.op), d, ops[0], ops[1]);
         switch (in.op) {
         case Op::Copy:
@@ -353,13 +351,39 @@ private:
             else emit(MOp::Mov, {R(out), val(argv[k])});
             ops.push_back(R(out));
         }
-        std::string callee(m_.names->str(f_.insts[i].aux));
-        auto it = std::find(mf_.callees.begin(), mf_.callees.end(), callee);
-        uint32_t index = static_cast<uint32_t>(it - mf_.callees.begin());
-        if (it == mf_.callees.end()) mf_.callees.push_back(callee);
-        mf_.blocks[b_].insts.push_back(mf_.add(MOp::Call, ops, index));
+        emit_call(std::string(m_.names->str(f_.insts[i].aux)), ops);
         uint32_t n = 0;
         for_each_def(f_, i, [&](VarId v) { emit(MOp::Mov, {R(vreg_[v]), R(kFirstArg + n++)}); });
+    }
+
+    // `call $r63 = name`; ops: $r63, then the argument registers.
+    void emit_call(const std::string& name, const std::vector<MOperand>& ops) {
+        auto it = std::find(mf_.callees.begin(), mf_.callees.end(), name);
+        uint32_t index = static_cast<uint32_t>(it - mf_.callees.begin());
+        if (it == mf_.callees.end()) mf_.callees.push_back(name);
+        mf_.blocks[b_].insts.push_back(mf_.add(MOp::Call, ops, index));
+    }
+
+    // The ST231 has no divide instruction: a call to the runtime's divmod
+    // (runtime.h), quotient in $r16, remainder in $r17. Under a guard the
+    // divisor is 1 where the guard is false, so the call, made whatever
+    // the guard, never traps for a division the program does not make.
+    void divide(InstId i, Reg d) {
+        const Inst& in = f_.insts[i];
+        auto ops = f_.ops(i);
+        Reg divisor = reg(ops[1]);
+        if (in.has_guard()) {
+            PReg c = pred(in.guard);
+            Reg safe = mf_.new_vreg(RC::Gpr);
+            emit(c.pos ? MOp::Slct : MOp::Slctf, {R(safe), R(c.r), R(divisor), I(1)});
+            divisor = safe;
+        }
+        emit(MOp::Mov, {R(kFirstArg), val(ops[0])});
+        emit(MOp::Mov, {R(kFirstArg + 1), R(divisor)});
+        bool is_signed = in.op == Op::Div || in.op == Op::Rem;
+        emit_call(std::string(is_signed ? kDivmod : kUdivmod), {R(kLink), R(kFirstArg), R(kFirstArg + 1)});
+        bool rem = in.op == Op::Rem || in.op == Op::Remu;
+        emit(MOp::Mov, {R(d), R(kFirstArg + (rem ? 1 : 0))});
     }
 
     // Arguments from $r16 and then the caller's outgoing area (above this

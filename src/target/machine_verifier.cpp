@@ -61,7 +61,8 @@ public:
                 // Branches end a block: after the first, only branches follow;
                 // nothing follows a goto or a return.
                 if (branched && !is_branch(op)) fail(b, i, "follows a branch in its block");
-                if ((op == MOp::Goto || op == MOp::Return) && k + 1 != insts.size()) fail(b, i, "is not the last of its block");
+                if ((op == MOp::Goto || op == MOp::Return || op == MOp::Break) && k + 1 != insts.size())
+                    fail(b, i, "is not the last of its block");
                 branched |= is_branch(op);
                 instruction(b, i);
             }
@@ -131,6 +132,7 @@ private:
             case MOp::Return:
                 if (ops.empty() || !ops[0].is_reg() || ops[0].v != kLink) fail(b, i, "does not return through $r63");
                 break;
+            case MOp::Break: shape(0, {}); break;
             case MOp::Call:
                 if (ops.empty() || !ops[0].is_reg() || ops[0].v != kLink) fail(b, i, "does not link through $r63");
                 if (in.aux >= f_.callees.size()) fail(b, i, "names no function");

@@ -25,7 +25,7 @@ constexpr std::array<MOpInfo, static_cast<size_t>(MOp::Count_)> kMOps = {{
     {"ldw", Unit::Mem, 3, true},    {"ldwc", Unit::Mem, 3, true},   {"stw", Unit::Mem, 1, false},
     {"stwc", Unit::Mem, 1, false},  {"op", Unit::Alu, 1, true},
     {"br", Unit::Branch, 1, false}, {"brf", Unit::Branch, 1, false}, {"goto", Unit::Branch, 1, false},
-    {"return", Unit::Branch, 1, false}, {"call", Unit::Branch, 1, true},
+    {"return", Unit::Branch, 1, false}, {"call", Unit::Branch, 1, true}, {"break", Unit::Branch, 1, false},
 }};
 
 std::string operand_text(const MOperand& o) {
@@ -55,8 +55,8 @@ std::vector<uint32_t> MFunc::succs(uint32_t b) const {
     bool falls = true;
     for (auto it = list.rbegin(); it != list.rend() && is_branch(insts[*it].op); ++it) {
         MOp op = insts[*it].op;
-        if (op == MOp::Goto || op == MOp::Return) falls = false;
-        if (op != MOp::Return) s.push_back(insts[*it].aux);
+        if (op == MOp::Goto || op == MOp::Return || op == MOp::Break) falls = false;
+        if (op != MOp::Return && op != MOp::Break) s.push_back(insts[*it].aux);
     }
     if (falls && b + 1 < blocks.size()) s.push_back(b + 1);
     return s;
@@ -98,6 +98,7 @@ std::string inst_text(const MFunc& f, uint32_t i) {
     case MOp::Brf: return fmt::format("{} {}, {}", name, reg_name(o[0].v), block_label(f, in.aux));
     case MOp::Goto: return fmt::format("goto {}", block_label(f, in.aux));
     case MOp::Return: return fmt::format("return {}", reg_name(o[0].v));
+    case MOp::Break: return "break";
     case MOp::Call: return fmt::format("call {} = {}", reg_name(o[0].v), f.callees[in.aux]);
     default: break;
     }

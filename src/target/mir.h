@@ -52,6 +52,7 @@ enum class MOp : uint8_t {
     Return,   // return $r63                operands: $r63, then the result registers (implicit uses)
     Call,     // call $r63 = f              operands: $r63 (written), then the argument registers
               // (implicit uses); aux: index in MFunc::callees. Writes every caller-saved register.
+    Break,    // break                      the ST200's trap: stops the program (the runtime's division by zero)
     Count_
 };
 

@@ -161,6 +161,7 @@ private:
         case MOp::Goto: next_ = in.aux; return;
         case MOp::Return: return ret(o[0]);
         case MOp::Call: return call(f, pc, in, o[0]);
+        case MOp::Break: throw Fault{fmt::format("the program trapped: 'break' in '{}'", f.code.name)};
         default: throw Fault{fmt::format("cannot execute '{}'", mop_info(op).name)};
         }
     }

@@ -2,6 +2,8 @@
 // the assembly reader and the simulator's semantics.
 #include <fmt/format.h>
 
+#include <climits>
+
 #include "helpers.h"
 #include "interp/interp.h"
 #include "target/emit.h"
@@ -296,4 +298,23 @@ TEST_CASE("the reader and the verifier share the bundle rules", "[machine-verifi
     CHECK(*bundle_error(f, branch_first) == "a branch that is not the last operation of its bundle");
     CHECK_FALSE(bundle_error(f, fine));
     CHECK(reader_error("\t.proc\nf:\n\tadd $r1 = $r2, 1\n\tadd $r1 = $r3, 1\n\t;;\n\t.endp\n") == "5:2: this bundle writes $r1 twice");
+}
+
+TEST_CASE("division: the runtime routines give the interpreter's quotients and remainders") {
+    std::string s = assembly("func d(a, b) {\n q = div a, b\n r = rem a, b\n u = divu a, b\n v = remu a, b\n ret q, r, u, v\n}\n");
+    CHECK(s.find("__pir_divmod:") != std::string::npos);
+    CHECK(s.find("__pir_udivmod:") != std::string::npos);
+    const int32_t edge[] = {0, 1, -1, 2, -2, 3, 7, -7, 100, -100, 65536, -65536, 12345678, INT32_MAX, INT32_MIN, INT32_MIN + 1};
+    for (int32_t a : edge)
+        for (int32_t b : edge) {
+            RunResult r = simulate_text(s, "d", {a, b}, 4);
+            INFO(a << " / " << b);
+            if (b == 0) {
+                CHECK_FALSE(r.ok);  // `break` in the routine
+                continue;
+            }
+            REQUIRE(r.ok);
+            CHECK(r.rets == std::vector<int32_t>{*eval_division(Op::Div, a, b), *eval_division(Op::Rem, a, b),
+                                                 *eval_division(Op::Divu, a, b), *eval_division(Op::Remu, a, b)});
+        }
 }
