@@ -15,6 +15,7 @@ constexpr std::array<OpInfo, static_cast<size_t>(Op::Count_)> kOps = {{
     {"orc", 2, true, true},     {"xor", 2, true, true},     {"shl", 2, true, true},
     {"shr", 2, true, true},     {"shru", 2, true, true},    {"min", 2, true, true},
     {"max", 2, true, true},     {"minu", 2, true, true},    {"maxu", 2, true, true},
+    {"mulh", 2, true, true},    {"mulhu", 2, true, true},
     {"cmpeq", 2, true, true},   {"cmpne", 2, true, true},   {"cmplt", 2, true, true},
     {"cmple", 2, true, true},   {"cmpgt", 2, true, true},   {"cmpge", 2, true, true},
     {"cmpltu", 2, true, true},  {"cmpleu", 2, true, true},  {"cmpgtu", 2, true, true},
@@ -49,6 +50,8 @@ int32_t eval_binary(Op op, int32_t sa, int32_t sb) {
     case Op::Max: return std::max(sa, sb);
     case Op::Minu: return s(std::min(a, b));
     case Op::Maxu: return s(std::max(a, b));
+    case Op::Mulh: return static_cast<int32_t>((int64_t{sa} * int64_t{sb}) >> 32);
+    case Op::Mulhu: return s(static_cast<uint32_t>((uint64_t{a} * uint64_t{b}) >> 32));
     case Op::Cmpeq: return a == b;
     case Op::Cmpne: return a != b;
     case Op::Cmplt: return sa < sb;

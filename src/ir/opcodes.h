@@ -10,8 +10,9 @@
 namespace pir {
 
 enum class Op : uint8_t {
-    // ALU: int, int -> int
-    Add, Sub, Mul, And, Andc, Or, Orc, Xor, Shl, Shr, Shru, Min, Max, Minu, Maxu,
+    // ALU: int, int -> int (mulh, mulhu: the high word of the 64-bit
+    // product, signed and unsigned; an extension, for 64-bit arithmetic)
+    Add, Sub, Mul, And, Andc, Or, Orc, Xor, Shl, Shr, Shru, Min, Max, Minu, Maxu, Mulh, Mulhu,
     // compares: int, int -> pred
     Cmpeq, Cmpne, Cmplt, Cmple, Cmpgt, Cmpge, Cmpltu, Cmpleu, Cmpgtu, Cmpgeu,
     // division (extension): int, int -> int; a zero divisor is an error of
@@ -43,7 +44,7 @@ struct OpInfo {
 };
 
 const OpInfo& op_info(Op op);
-inline bool is_alu(Op op) { return op <= Op::Maxu; }
+inline bool is_alu(Op op) { return op <= Op::Mulhu; }
 inline bool is_cmp(Op op) { return op >= Op::Cmpeq && op <= Op::Cmpgeu; }
 inline bool is_division(Op op) { return op >= Op::Div && op <= Op::Remu; }
 inline bool is_terminator(Op op) { return op == Op::Goto || op == Op::Ret; }

@@ -20,7 +20,7 @@ namespace {
 bool commutes(Op op) {
     switch (op) {
     case Op::Add: case Op::Mul: case Op::And: case Op::Or: case Op::Xor:
-    case Op::Min: case Op::Max: case Op::Minu: case Op::Maxu: return true;
+    case Op::Min: case Op::Max: case Op::Minu: case Op::Maxu: case Op::Mulh: case Op::Mulhu: return true;
     default: return false;
     }
 }

@@ -100,7 +100,7 @@ private:
         };
         const RC G = RC::Gpr, B = RC::Br;
         MOp op = in.op;
-        if (op <= MOp::Maxu) {
+        if (op <= MOp::Mul64hu) {
             // `sub $r = imm, $r` is the one form with the immediate first.
             shape(3, {reg_of(i, 0, G), reg_of(i, 1, G, op == MOp::Sub), reg_of(i, 2, G, true)});
             if (ops.size() == 3 && !ops[1].is_reg() && !ops[2].is_reg()) fail(b, i, "has two immediates");

@@ -15,6 +15,7 @@ constexpr std::array<MOpInfo, static_cast<size_t>(MOp::Count_)> kMOps = {{
     {"orc", Unit::Alu, 1, true},    {"xor", Unit::Alu, 1, true},    {"shl", Unit::Alu, 1, true},
     {"shr", Unit::Alu, 1, true},    {"shru", Unit::Alu, 1, true},   {"min", Unit::Alu, 1, true},
     {"max", Unit::Alu, 1, true},    {"minu", Unit::Alu, 1, true},   {"maxu", Unit::Alu, 1, true},
+    {"mul64h", Unit::Mul, 3, true}, {"mul64hu", Unit::Mul, 3, true},
     {"cmpeq", Unit::Alu, 1, true},  {"cmpne", Unit::Alu, 1, true},  {"cmplt", Unit::Alu, 1, true},
     {"cmple", Unit::Alu, 1, true},  {"cmpgt", Unit::Alu, 1, true},  {"cmpge", Unit::Alu, 1, true},
     {"cmpltu", Unit::Alu, 1, true}, {"cmpleu", Unit::Alu, 1, true}, {"cmpgtu", Unit::Alu, 1, true},

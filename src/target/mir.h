@@ -36,7 +36,7 @@ inline RC phys_class(Reg r) { return r < kNumGpr ? RC::Gpr : RC::Br; }
 
 // The opcodes. The ALU and compare groups keep the order of pir::Op's.
 enum class MOp : uint8_t {
-    Add, Sub, Mul32, And, Andc, Or, Orc, Xor, Shl, Shr, Shru, Min, Max, Minu, Maxu,
+    Add, Sub, Mul32, And, Andc, Or, Orc, Xor, Shl, Shr, Shru, Min, Max, Minu, Maxu, Mul64h, Mul64hu,
     Cmpeq, Cmpne, Cmplt, Cmple, Cmpgt, Cmpge, Cmpltu, Cmpleu, Cmpgtu, Cmpgeu,
     Andl, Nandl, Orl, Norl,
     Mov,    // mov $r = $r | imm, mov $b = $b
