@@ -111,18 +111,22 @@ private:
         Type* t = c->getType();
         if (isa<ConstantAggregateZero>(c) || c->isNullValue()) return;
         if (auto* i = dyn_cast<ConstantInt>(c)) {
-            if (i->getBitWidth() > 32) throw Unsupported{"64-bit integers (i64)"};
+            if (i->getBitWidth() == 64) {  // two words, little-endian, as the code loads it
+                uint64_t v = i->getZExtValue();
+                for (unsigned k = 0; k < 2; ++k)
+                    if (int32_t w = static_cast<int32_t>(static_cast<uint32_t>(v >> (32 * k)))) out.push_back({at + 4 * k, 4, w});
+                return;
+            }
+            if (i->getBitWidth() > 32) throw Unsupported{fmt::format("{}-bit integers", i->getBitWidth())};
             out.push_back({at, static_cast<unsigned>(dl_.getTypeAllocSize(t).getFixedSize()), i->getSExtValue()});
             return;
         }
         if (isa<UndefValue>(c)) return;
         if (auto* s = dyn_cast<ConstantDataSequential>(c)) {
             uint64_t size = dl_.getTypeAllocSize(s->getElementType()).getFixedSize();
-            if (!s->getElementType()->isIntegerTy() || s->getElementType()->getIntegerBitWidth() > 32)
+            if (!s->getElementType()->isIntegerTy() || s->getElementType()->getIntegerBitWidth() > 64)
                 throw Unsupported{fmt::format("an initializer of {}", type_text(s->getElementType()))};
-            for (unsigned k = 0; k < s->getNumElements(); ++k)
-                if (int64_t v = static_cast<int64_t>(s->getElementAsAPInt(k).getSExtValue()))
-                    out.push_back({at + k * size, static_cast<unsigned>(size), v});
+            for (unsigned k = 0; k < s->getNumElements(); ++k) flatten(s->getElementAsConstant(k), at + k * size, out);
             return;
         }
         if (auto* st = dyn_cast<StructType>(t)) {
@@ -202,8 +206,10 @@ public:
         plan_edges();
         for (const BasicBlock* bb : order_) block(*bb);
         std::string out = fmt::format("func {}(", name_);
-        for (const Argument& a : f_.args())
-            out += fmt::format("{}{}{}", a.getArgNo() ? ", " : "", a.getType()->isIntegerTy(1) ? "pred " : "", at(names_, &a));
+        for (const Argument& a : f_.args()) {
+            std::string name = is_wide(&a) ? fmt::format("{}, {}", lo(&a), hi(&a)) : at(names_, &a);
+            out += fmt::format("{}{}{}", a.getArgNo() ? ", " : "", a.getType()->isIntegerTy(1) ? "pred " : "", name);
+        }
         out += ") {\n";
         size_t size = out.size() + 4;
         for (const Block& b : blocks_) size += b.label.size() + 2 + b.body.size();
@@ -241,8 +247,7 @@ private:
         if (t->isVoidTy() || t->isLabelTy() || t->isMetadataTy()) return "";
         if (auto* it = dyn_cast<IntegerType>(t)) {
             unsigned w = it->getBitWidth();
-            if (w == 1 || w == 8 || w == 16 || w == 32) return "";
-            if (w == 64) return "64-bit integers (i64)";
+            if (w == 1 || w == 8 || w == 16 || w == 32 || w == 64) return "";
             return fmt::format("{}-bit integers (i{})", w, w);
         }
         if (t->isPointerTy())
@@ -287,13 +292,17 @@ private:
                 APInt off(64, 0);
                 const Value* base = ptr->stripAndAccumulateConstantOffsets(dl_, off, true);
                 if (!isa<AllocaInst>(base) && !isa<GlobalVariable>(base)) continue;
-                Access a{off.getZExtValue(), dl_.getTypeStoreSize(t).getFixedSize()};
-                for (const Access& b : seen[base])
-                    if (a.offset < b.offset + b.size && b.offset < a.offset + a.size && (a.offset != b.offset || a.size != b.size))
-                        throw Unsupported{fmt::format(
-                            "bytes of '{}' accessed with two widths ({} bytes at offset {}, {} at {}): memory holds one word per address",
-                            base->getName().str(), b.size, b.offset, a.size, a.offset)};
-                seen[base].push_back(a);
+                // An i64 is moved as two words (at A and A + 4).
+                uint64_t size = dl_.getTypeStoreSize(t).getFixedSize();
+                for (uint64_t part = 0; part < (size == 8 ? 2 : 1); ++part) {
+                    Access a{off.getZExtValue() + 4 * part, size == 8 ? 4 : size};
+                    for (const Access& b : seen[base])
+                        if (a.offset < b.offset + b.size && b.offset < a.offset + a.size && (a.offset != b.offset || a.size != b.size))
+                            throw Unsupported{fmt::format(
+                                "bytes of '{}' accessed with two widths ({} bytes at offset {}, {} at {}): memory holds one word per address",
+                                base->getName().str(), b.size, b.offset, a.size, a.offset)};
+                    seen[base].push_back(a);
+                }
             }
     }
 
@@ -434,6 +443,7 @@ private:
 
     // An integer or pointer operand, with the high bits `ext` asks for.
     std::string int_operand(const Value* v, Ext ext) {
+        if (is_wide(v)) return lo(v);  // an i64 where 32 bits are read (an index): its low word
         unsigned w = width(v);
         if (auto* c = dyn_cast<ConstantInt>(v)) return imm(ext == Ext::Zero ? static_cast<int64_t>(c->getZExtValue()) : c->getSExtValue());
         if (isa<ConstantPointerNull>(v) || isa<UndefValue>(v)) return "0";  // undef and poison: 0 is one of their values
@@ -514,6 +524,22 @@ private:
     }
 
     void phi_node(const PHINode& phi) {
+        if (is_wide(&phi)) {
+            // Two Phis, one per word, over the same edges.
+            for (int half = 0; half < 2; ++half) {
+                std::string args;
+                std::set<const BasicBlock*> seen;
+                for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k) {
+                    const BasicBlock* p = phi.getIncomingBlock(k);
+                    if (!reachable_.count(p) || !seen.insert(p).second) continue;
+                    const Value* v = phi.getIncomingValue(k);
+                    std::string val = isa<UndefValue>(v) ? "undef" : half ? hi(v) : lo(v);
+                    args += fmt::format("{}{}: {}", args.empty() ? "" : ", ", at(edge_, std::make_pair(p, phi.getParent())), val);
+                }
+                emit("{} = Phi({})", half ? hi(&phi) : lo(&phi), args);
+            }
+            return;
+        }
         std::string args;
         std::set<const BasicBlock*> seen;  // LLVM lists a predecessor once per edge
         for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k) {
@@ -527,6 +553,10 @@ private:
     }
 
     void instruction(const Instruction& in) {
+        if (is_wide(&in)) return wide_instruction(in);
+        if (auto* c = dyn_cast<ICmpInst>(&in); c && is_wide(c->getOperand(0))) return wide_icmp(*c);
+        if (auto* c = dyn_cast<TruncInst>(&in); c && is_wide(c->getOperand(0))) return wide_trunc(*c);
+        if (auto* s = dyn_cast<StoreInst>(&in); s && is_wide(s->getValueOperand())) return wide_store(*s);
         const std::string d = in.getType()->isVoidTy() ? "" : at(names_, &in);
         if (auto* bo = dyn_cast<BinaryOperator>(&in)) return binary(*bo, d);
         if (auto* c = dyn_cast<ICmpInst>(&in)) return icmp(*c, d);
@@ -777,14 +807,247 @@ private:
             Ext e = c.paramHasAttr(k, Attribute::SExt) || g.hasParamAttribute(k, Attribute::SExt)   ? Ext::Sign
                     : c.paramHasAttr(k, Attribute::ZExt) || g.hasParamAttribute(k, Attribute::ZExt) ? Ext::Zero
                                                                                                     : Ext::Any;
-            args += fmt::format("{}{}", k ? ", " : "", operand(a, e));
+            args += fmt::format("{}{}", k ? ", " : "", is_wide(a) ? fmt::format("{}, {}", lo(a), hi(a)) : operand(a, e));
         }
         std::string callee = callees_.name.at(&g);
+        if (is_wide(&c)) return emit("{}, {} = call {}({})", lo(&c), hi(&c), callee, args);
         if (d.empty()) return emit("call {}({})", callee, args);
         if (!is_pred(&c)) return emit("{} = call {}({})", d, callee, args);
         std::string r = temp(d + ".i");
         emit("{} = call {}({})", r, callee, args);
         emit("{} = cmpne {}, 0", d, r);
+    }
+
+    // --- 64-bit integers ----------------------------------------------------
+    // An i64 lives in two names, its low and high words (a register pair, as
+    // a 32-bit back end keeps it): carries through unsigned compares,
+    // products through mulhu, shifts word by word, compares on the high
+    // words then the low ones; in memory the two words at A and A + 4
+    // (little-endian); as a parameter, argument or result, two of them.
+
+    static bool is_wide(const Value* v) { return v->getType()->isIntegerTy(64); }
+    std::string lo(const Value* v) { return word(v, false); }
+    std::string hi(const Value* v) { return word(v, true); }
+    std::string word(const Value* v, bool high) {
+        if (auto* c = dyn_cast<ConstantInt>(v)) return imm(static_cast<int64_t>(high ? c->getZExtValue() >> 32 : c->getZExtValue()));
+        if (isa<UndefValue>(v)) return "0";  // as for 32 bits: 0 is one of its values
+        if (isa<Constant>(v)) throw Unsupported{"64-bit constant expressions"};
+        auto [it, fresh] = wide_.try_emplace(v);
+        if (fresh) {
+            const std::string& base = at(names_, v);
+            it->second = {unique(base + ".lo"), unique(base + ".hi")};
+        }
+        return high ? it->second.second : it->second.first;
+    }
+
+    void wide_instruction(const Instruction& in) {
+        const std::string l = lo(&in), h = hi(&in);
+        if (auto* bo = dyn_cast<BinaryOperator>(&in)) return wide_binary(*bo, l, h);
+        if (auto* c = dyn_cast<CastInst>(&in)) return wide_extend(*c, l, h);
+        if (auto* s = dyn_cast<SelectInst>(&in)) {
+            const Value *a = s->getTrueValue(), *b = s->getFalseValue();
+            if (auto* k = dyn_cast<ConstantInt>(s->getCondition())) {
+                const Value* v = k->isOne() ? a : b;
+                emit("{} = {}", l, lo(v));
+                return emit("{} = {}", h, hi(v));
+            }
+            std::string p = pred_operand(s->getCondition());
+            emit("{} = select {}, {}, {}", l, p, lo(a), lo(b));
+            return emit("{} = select {}, {}, {}", h, p, hi(a), hi(b));
+        }
+        if (auto* ld = dyn_cast<LoadInst>(&in)) {
+            if (!ld->isUnordered()) throw Unsupported{"atomic loads"};
+            std::string a = int_operand(ld->getPointerOperand(), Ext::Any);
+            emit("{} = load {}, 0", l, a);
+            return emit("{} = load {}, 4", h, a);
+        }
+        if (isa<FreezeInst>(&in)) {
+            emit("{} = {}", l, lo(in.getOperand(0)));
+            return emit("{} = {}", h, hi(in.getOperand(0)));
+        }
+        if (auto* c = dyn_cast<CallInst>(&in)) {
+            const Function* g = c->getCalledFunction();
+            if (g && g->isIntrinsic()) throw Unsupported{fmt::format("the intrinsic '{}' on i64", g->getName().str())};
+            return call(*c, "");
+        }
+        throw Unsupported{fmt::format("the '{}' instruction on i64", in.getOpcodeName())};
+    }
+
+    void wide_binary(const BinaryOperator& bo, const std::string& l, const std::string& h) {
+        const Value *a = bo.getOperand(0), *b = bo.getOperand(1);
+        const std::string a0 = lo(a), a1 = hi(a);
+        auto op = bo.getOpcode();
+        if (op == Instruction::Shl || op == Instruction::LShr || op == Instruction::AShr) return wide_shift(op, a0, a1, b, l, h);
+        const std::string b0 = lo(b), b1 = hi(b);
+        switch (op) {
+        case Instruction::Add: {  // the carry: the low sum wrapped below an operand
+            std::string c = temp(l + ".c"), ci = temp(l + ".ci"), s = temp(h + ".s");
+            emit("{} = add {}, {}", l, a0, b0);
+            emit("{} = cmpltu {}, {}", c, l, a0);
+            emit("{} = select {}, 1, 0", ci, c);
+            emit("{} = add {}, {}", s, a1, b1);
+            return emit("{} = add {}, {}", h, s, ci);
+        }
+        case Instruction::Sub: {  // the borrow: the low words' unsigned order
+            std::string c = temp(l + ".b"), ci = temp(l + ".bi"), s = temp(h + ".s");
+            emit("{} = sub {}, {}", l, a0, b0);
+            emit("{} = cmpltu {}, {}", c, a0, b0);
+            emit("{} = select {}, 1, 0", ci, c);
+            emit("{} = sub {}, {}", s, a1, b1);
+            return emit("{} = sub {}, {}", h, s, ci);
+        }
+        case Instruction::Mul: {  // a0*b0 in full, plus the low words of the cross products
+            std::string m = temp(h + ".m"), x = temp(h + ".x"), y = temp(h + ".y"), s = temp(h + ".s");
+            emit("{} = mul {}, {}", l, a0, b0);
+            emit("{} = mulhu {}, {}", m, a0, b0);
+            emit("{} = mul {}, {}", x, a0, b1);
+            emit("{} = mul {}, {}", y, a1, b0);
+            emit("{} = add {}, {}", s, m, x);
+            return emit("{} = add {}, {}", h, s, y);
+        }
+        case Instruction::And:
+        case Instruction::Or:
+        case Instruction::Xor: {
+            const char* name = op == Instruction::And ? "and" : op == Instruction::Or ? "or" : "xor";
+            emit("{} = {} {}, {}", l, name, a0, b0);
+            return emit("{} = {} {}, {}", h, name, a1, b1);
+        }
+        case Instruction::UDiv:
+        case Instruction::SDiv:
+        case Instruction::URem:
+        case Instruction::SRem: throw Unsupported{"64-bit division"};
+        default: throw Unsupported{fmt::format("the '{}' instruction on i64", bo.getOpcodeName())};
+        }
+    }
+
+    // Shifts by an amount below 64 (else poison): by a constant, word by
+    // word; by a variable amount n, both cases (n < 32, n >= 32) computed
+    // and selected. The bits crossing words are (x >> 1) >> (31 - m), which
+    // is 0 for m = 0 where x >> (32 - m) would shift by 32.
+    void wide_shift(Instruction::BinaryOps op, const std::string& a0, const std::string& a1, const Value* amount,
+                    const std::string& l, const std::string& h) {
+        bool left = op == Instruction::Shl, arith = op == Instruction::AShr;
+        const char* down = arith ? "shr" : "shru";
+        if (auto* c = dyn_cast<ConstantInt>(amount)) {
+            unsigned k = static_cast<unsigned>(c->getZExtValue() & 63);
+            if (k == 0) {
+                emit("{} = {}", l, a0);
+                return emit("{} = {}", h, a1);
+            }
+            if (k >= 32) {
+                if (left) {
+                    emit("{} = 0", l);
+                    return emit("{} = shl {}, {}", h, a0, k - 32);
+                }
+                emit("{} = {} {}, {}", l, down, a1, k - 32);
+                return arith ? emit("{} = shr {}, 31", h, a1) : emit("{} = 0", h);
+            }
+            std::string x = temp((left ? h : l) + ".x"), y = temp((left ? h : l) + ".y");
+            if (left) {
+                emit("{} = shl {}, {}", x, a1, k);
+                emit("{} = shru {}, {}", y, a0, 32 - k);
+                emit("{} = or {}, {}", h, x, y);
+                return emit("{} = shl {}, {}", l, a0, k);
+            }
+            emit("{} = shru {}, {}", x, a0, k);
+            emit("{} = shl {}, {}", y, a1, 32 - k);
+            emit("{} = or {}, {}", l, x, y);
+            return emit("{} = {} {}, {}", h, down, a1, k);
+        }
+        const std::string n = lo(amount), m = temp(l + ".m"), t = temp(l + ".t"), big = temp(l + ".big");
+        const std::string r = temp(l + ".r"), x = temp(l + ".x"), y = temp(l + ".y"), z = temp(l + ".z"), near = temp(l + ".n");
+        emit("{} = and {}, 31", m, n);
+        emit("{} = and {}, 32", t, n);
+        emit("{} = cmpne {}, 0", big, t);
+        emit("{} = sub 31, {}", r, m);
+        if (left) {
+            emit("{} = shl {}, {}", near, a0, m);  // the low word, and the high one when n >= 32
+            emit("{} = shru {}, 1", x, a0);
+            emit("{} = shru {}, {}", y, x, r);
+            emit("{} = shl {}, {}", z, a1, m);
+            std::string high = temp(h + ".n");
+            emit("{} = or {}, {}", high, z, y);
+            emit("{} = select {}, 0, {}", l, big, near);
+            return emit("{} = select {}, {}, {}", h, big, near, high);
+        }
+        emit("{} = {} {}, {}", near, down, a1, m);  // the high word, and the low one when n >= 32
+        emit("{} = shl {}, 1", x, a1);
+        emit("{} = shl {}, {}", y, x, r);
+        emit("{} = shru {}, {}", z, a0, m);
+        std::string low = temp(l + ".low");
+        emit("{} = or {}, {}", low, z, y);
+        emit("{} = select {}, {}, {}", l, big, near, low);
+        if (!arith) return emit("{} = select {}, 0, {}", h, big, near);
+        std::string sign = temp(h + ".sign");
+        emit("{} = shr {}, 31", sign, a1);
+        emit("{} = select {}, {}, {}", h, big, sign, near);
+    }
+
+    void wide_extend(const CastInst& c, const std::string& l, const std::string& h) {
+        const Value* x = c.getOperand(0);
+        switch (c.getOpcode()) {
+        case Instruction::ZExt:
+            if (is_pred(x)) emit("{} = select {}, 1, 0", l, pred_operand(x));
+            else emit("{} = {}", l, int_operand(x, Ext::Zero));
+            return emit("{} = 0", h);
+        case Instruction::SExt:
+            if (is_pred(x)) {
+                emit("{} = select {}, -1, 0", l, pred_operand(x));
+                return emit("{} = {}", h, l);
+            }
+            emit("{} = {}", l, int_operand(x, Ext::Sign));
+            return emit("{} = shr {}, 31", h, l);
+        case Instruction::PtrToInt:  // a 32-bit address
+            emit("{} = {}", l, int_operand(x, Ext::Any));
+            return emit("{} = 0", h);
+        case Instruction::BitCast:
+        case Instruction::Trunc:  // (from a wider type: refused by the type check)
+            emit("{} = {}", l, lo(x));
+            return emit("{} = {}", h, hi(x));
+        default: throw Unsupported{fmt::format("the '{}' instruction on i64", c.getOpcodeName())};
+        }
+    }
+
+    // i64 to a narrower integer: its low word (high bits unspecified, as
+    // for every narrow value), or its low bit.
+    void wide_trunc(const TruncInst& t) {
+        const std::string d = at(names_, &t), x = lo(t.getOperand(0));
+        if (!is_pred(&t)) return emit("{} = {}", d, x);
+        std::string b = temp(d + ".b");
+        emit("{} = and {}, 1", b, x);
+        emit("{} = cmpne {}, 0", d, b);
+    }
+
+    // Equality word by word; order on the high words, then (equal high
+    // words) on the low ones, unsigned.
+    void wide_icmp(const ICmpInst& c) {
+        const std::string d = at(names_, &c);
+        const Value *a = c.getOperand(0), *b = c.getOperand(1);
+        const std::string a0 = lo(a), a1 = hi(a), b0 = lo(b), b1 = hi(b);
+        CmpInst::Predicate p = c.getPredicate();
+        std::string x = temp(d + ".l"), y = temp(d + ".h");
+        if (p == CmpInst::ICMP_EQ || p == CmpInst::ICMP_NE) {
+            const char* name = p == CmpInst::ICMP_EQ ? "cmpeq" : "cmpne";
+            emit("{} = {} {}, {}", x, name, a0, b0);
+            emit("{} = {} {}, {}", y, name, a1, b1);
+            return emit("{} = {}", d, p == CmpInst::ICMP_EQ ? conj(x, y) : disj(x, y));
+        }
+        // The strict order of the high words decides; the low words' order
+        // (of p's kind, unsigned) decides between equal high words.
+        CmpInst::Predicate strict = CmpInst::getStrictPredicate(p);
+        std::string e = temp(d + ".e");
+        emit("{} = {} {}, {}", y, cmp_name(strict), a1, b1);
+        emit("{} = cmpeq {}, {}", e, a1, b1);
+        emit("{} = {} {}, {}", x, cmp_name(c.isSigned() ? ICmpInst::getUnsignedPredicate(p) : p), a0, b0);
+        emit("{} = {}", d, disj(y, conj(e, x)));
+    }
+
+    void wide_store(const StoreInst& s) {
+        if (!s.isUnordered()) throw Unsupported{"atomic stores"};
+        const Value* v = s.getValueOperand();
+        std::string a = int_operand(s.getPointerOperand(), Ext::Any);
+        emit("store {}, 0, {}", a, lo(v));
+        emit("store {}, 4, {}", a, hi(v));
     }
 
     void min_max(const CallInst& c, const std::string& d, const char* op, Ext e) {
@@ -969,6 +1232,7 @@ private:
             const Value* v = r->getReturnValue();
             if (!v) return emit("ret");
             if (is_pred(v)) return emit("ret {}", pred_operand(v));
+            if (is_wide(v)) return emit("ret {}, {}", lo(v), hi(v));  // a register pair
             // The caller sees the extension the attributes promise (a narrow
             // result without one is given zero-extended).
             bool sext = f_.getAttributes().hasRetAttr(Attribute::SExt);
@@ -978,6 +1242,7 @@ private:
             // Reaching it is undefined behaviour: any value will do.
             Type* rt = f_.getReturnType();
             if (rt->isVoidTy()) return emit("ret");
+            if (rt->isIntegerTy(64)) return emit("ret 0, 0");
             return emit("ret {}", rt->isIntegerTy(1) ? pred_constant(false) : "0");
         }
         throw Unsupported{fmt::format("the '{}' instruction", t.getOpcodeName())};
@@ -989,6 +1254,7 @@ private:
         const BasicBlock* bb = sw.getParent();
         std::vector<const BasicBlock*> dests = switch_dests(sw);
         const std::vector<std::string>& chain = at(switch_chain_, bb);
+        if (is_wide(sw.getCondition())) throw Unsupported{"a switch on an i64"};
         std::string x = int_operand(sw.getCondition(), Ext::Zero);
         for (size_t k = 0; k < dests.size(); ++k) {
             if (k) new_block(chain[k]);
@@ -1034,6 +1300,7 @@ private:
     std::vector<Block> blocks_;
     Block* cur_ = nullptr;
     std::vector<std::string> prelude_;  // entry-block definitions: constants, alloca addresses
+    std::unordered_map<const Value*, std::pair<std::string, std::string>> wide_;  // an i64's low and high words
     std::string true_, false_;
     std::map<const GlobalVariable*, std::string> global_names_;
     std::map<std::pair<const Value*, Ext>, std::string> ext_cache_;
