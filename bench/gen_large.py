@@ -5,6 +5,8 @@ number of instructions, same shape), deterministic from --seed.
   straight: one block of ALU ops, compares and selects over earlier values;
   blocks:   a chain of diamonds (compare, branch, two arms, join with a Phi),
             values flowing only from dominating blocks and join Phis.
+--funcs N makes a module of N such functions, each calling the next one
+halfway through (the issue's 1,000 functions of 1,000 instructions).
 """
 import argparse
 import random
@@ -15,9 +17,21 @@ LLVM_ALU = {"add": "add", "sub": "sub", "mul": "mul", "xor": "xor", "and": "and"
 
 
 class Gen:
-    def __init__(self, fmt, seed):
+    def __init__(self, fmt, seed, callee=None):
         self.fmt, self.rng, self.out, self.n = fmt, random.Random(seed), [], 0
         self.ints = ["a", "b"]
+        self.callee = callee  # called once, halfway
+
+    def call(self, pool):
+        x, y = self.pick(pool), self.pick(pool)
+        v = f"v{self.n}"
+        self.n += 1
+        if self.fmt == "pir":
+            self.out.append(f"    {v} = call {self.callee}({x}, {y})")
+        else:
+            self.out.append(f"  %{v} = call i32 @{self.callee}(i32 {self.name(x)}, i32 {self.name(y)})")
+        pool.append(v)
+        self.callee = None
 
     def name(self, v):
         return v if self.fmt == "pir" else "%" + v
@@ -61,7 +75,9 @@ class Gen:
         pool = list(self.ints)
         while self.n < count - 1:
             r = self.rng.random()
-            if r < 0.1 and self.n < count - 3:
+            if self.callee and self.n >= count // 2:
+                self.call(pool)
+            elif r < 0.1 and self.n < count - 3:
                 self.select(pool, self.cmp(pool))
             else:
                 self.alu(pool)
@@ -94,6 +110,8 @@ class Gen:
             head = pool[:]
             for _ in range(2):
                 self.alu(head)
+            if self.callee and self.n >= count // 2:
+                self.call(head)
             p = self.cmp(head)
             then_l, else_l, join_l = f"t{k}", f"e{k}", f"j{k}"
             self.branch(p, then_l, else_l)
@@ -124,14 +142,20 @@ def main():
     ap.add_argument("--insts", type=int, default=250000)
     ap.add_argument("--format", choices=["pir", "ll"], default="pir")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--funcs", type=int, default=1, help="functions in the module, each calling the next")
     a = ap.parse_args()
-    g = Gen(a.format, a.seed)
-    getattr(g, a.shape)(a.insts)
-    head = "func big(a, b) {" if a.format == "pir" else "define i32 @big(i32 %a, i32 %b) {"
-    if a.format == "pir" and a.shape == "blocks":
-        head += "\nentry:"
-    sys.stdout.write(head + "\n" + "\n".join(g.out) + "\n}\n")
-    print(f"# {g.n} instructions", file=sys.stderr)
+    total = 0
+    for k in range(a.funcs):
+        name = "big" if a.funcs == 1 else f"f{k}"
+        callee = f"f{k + 1}" if k + 1 < a.funcs else None
+        g = Gen(a.format, a.seed + k, callee)
+        getattr(g, a.shape)(a.insts)
+        head = f"func {name}(a, b) {{" if a.format == "pir" else f"define i32 @{name}(i32 %a, i32 %b) {{"
+        if a.format == "pir" and a.shape == "blocks":
+            head += "\nentry:"
+        sys.stdout.write(("\n" if k else "") + head + "\n" + "\n".join(g.out) + "\n}\n")
+        total += g.n
+    print(f"# {total} instructions", file=sys.stderr)
 
 
 if __name__ == "__main__":

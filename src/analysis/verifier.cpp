@@ -137,8 +137,7 @@ private:
     // results; it is never predicated; its results are integers.
     void check_call_site(InstId i, const Inst& in) {
         if (in.has_guard()) error(in.loc, "a call takes no guard");
-        if (!index_) index_ = func_index(m_);
-        if (auto fault = check_call(m_, *index_, f_, i)) error(in.loc, fault->msg);
+        if (auto fault = check_call(m_, find_function(m_, in.aux), f_, i)) error(in.loc, fault->msg);
         for_each_def(f_, i, [&](VarId d) { want(Operand::var(d), Type::Int, in, "call result"); });
     }
 
@@ -231,7 +230,6 @@ private:
         return *oracle_;
     }
     std::vector<Diagnostic> out_;
-    std::optional<FuncIndex> index_;  // built on the first call
 };
 
 }  // namespace

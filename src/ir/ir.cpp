@@ -82,26 +82,22 @@ std::vector<InstId> definitions(const Func& f) {
     return def;
 }
 
-FuncIndex func_index(const Module& m) {
-    FuncIndex index;
-    for (uint32_t k = 0; k < m.funcs.size(); ++k) {
-        const Func& g = m.funcs[k];
-        int results = -1;
-        for (const Inst& in : g.insts)
-            if (in.op == Op::Ret && !in.dead) {
-                results = static_cast<int>(in.nops);
-                break;
-            }
-        index.emplace(g.name, Callee{k, results});
-    }
-    return index;
+int result_count(const Func& f) {
+    for (const Block& b : f.blocks)
+        if (!b.insts.empty() && f.insts[b.insts.back()].op == Op::Ret) return static_cast<int>(f.insts[b.insts.back()].nops);
+    return -1;
 }
 
-std::optional<CallFault> check_call(const Module& m, const FuncIndex& index, const Func& f, InstId i) {
+const Func* find_function(const Module& m, NameId n) {
+    for (const Func& g : m.funcs)
+        if (g.name == n) return &g;
+    return nullptr;
+}
+
+std::optional<CallFault> check_call(const Module& m, const Func* callee, const Func& f, InstId i) {
     std::string_view name = m.names->str(f.insts[i].aux);
-    auto it = index.find(f.insts[i].aux);
-    if (it == index.end()) return CallFault{fmt::format("call to undefined function '{}'", name)};
-    const Func& g = m.funcs[it->second.func];
+    if (!callee) return CallFault{fmt::format("call to undefined function '{}'", name)};
+    const Func& g = *callee;
     auto plural = [](size_t n) { return n == 1 ? "" : "s"; };
     auto argv = call_args(f, i);
     if (argv.size() != g.params.size())
@@ -114,7 +110,7 @@ std::optional<CallFault> check_call(const Module& m, const FuncIndex& index, con
                                           : fmt::format("predicate passed for integer parameter '{}' of '{}'", param, name),
                          static_cast<int>(k), &g};
     }
-    int want = it->second.results;
+    int want = result_count(g);
     uint32_t got = call_results(f, i);
     if (got != 0 && want >= 0 && got != static_cast<uint32_t>(want))
         return CallFault{fmt::format("'{}' returns {} value{}, {} named (name all or none)", name, want, plural(want), got), -1, &g};

@@ -256,20 +256,20 @@ inline uint32_t call_results(const Func& f, InstId i) {
 
 // Calls (extension): what a call may name, checked by the parser for the
 // whole file and by the verifier between passes.
-struct Callee {
-    uint32_t func;  // index in Module::funcs
-    int results;    // values its `ret` returns; -1 when it has none (never returns)
-};
-using FuncIndex = std::unordered_map<NameId, Callee>;
-FuncIndex func_index(const Module& m);
+// The number of values f's `ret` returns; -1 when it has none (it never
+// returns). Looks at the blocks' last statements only.
+int result_count(const Func& f);
+// The function of m named n, or null (a scan: for a few look-ups).
+const Func* find_function(const Module& m, NameId n);
 struct CallFault {
     std::string msg;
     int arg = -1;               // the argument at fault; -1: the call itself
     const Func* callee = nullptr;  // for a note at its definition
 };
-// What is wrong with call i of f: an unknown callee, the number of
-// arguments or results, a predicate for an integer parameter or the reverse.
-std::optional<CallFault> check_call(const Module& m, const FuncIndex& index, const Func& f, InstId i);
+// What is wrong with call i of f, whose callee is `callee` (null: none of
+// that name): the number of arguments or results, a predicate for an
+// integer parameter or the reverse.
+std::optional<CallFault> check_call(const Module& m, const Func* callee, const Func& f, InstId i);
 
 // The union of a psi's argument guards.
 ExprId psi_union(const Func& f, InstId psi);
