@@ -22,16 +22,18 @@ class Gen:
         self.ints = ["a", "b"]
         self.callee = callee  # called once, halfway
 
-    def call(self, pool):
+    def value(self, pool, pir, ll):
+        """A new value from two earlier ones x, y: `v = pir(x, y)` in PIR, `%v = ll(%x, %y)` in LLVM IR."""
         x, y = self.pick(pool), self.pick(pool)
         v = f"v{self.n}"
         self.n += 1
-        if self.fmt == "pir":
-            self.out.append(f"    {v} = call {self.callee}({x}, {y})")
-        else:
-            self.out.append(f"  %{v} = call i32 @{self.callee}(i32 {self.name(x)}, i32 {self.name(y)})")
+        self.out.append(f"    {v} = {pir(x, y)}" if self.fmt == "pir" else f"  %{v} = {ll(self.name(x), self.name(y))}")
         pool.append(v)
-        self.callee = None
+        return v
+
+    def call(self, pool):
+        f, self.callee = self.callee, None
+        self.value(pool, lambda x, y: f"call {f}({x}, {y})", lambda x, y: f"call i32 @{f}(i32 {x}, i32 {y})")
 
     def name(self, v):
         return v if self.fmt == "pir" else "%" + v
@@ -41,15 +43,7 @@ class Gen:
 
     def alu(self, pool):
         op = self.rng.choice(ALU)
-        x, y = self.pick(pool), self.pick(pool)
-        v = f"v{self.n}"
-        self.n += 1
-        if self.fmt == "pir":
-            self.out.append(f"    {v} = {op} {x}, {y}")
-        else:
-            self.out.append(f"  %{v} = {LLVM_ALU[op]} i32 {self.name(x)}, {self.name(y)}")
-        pool.append(v)
-        return v
+        return self.value(pool, lambda x, y: f"{op} {x}, {y}", lambda x, y: f"{LLVM_ALU[op]} i32 {x}, {y}")
 
     def cmp(self, pool):
         x, y = self.pick(pool), self.pick(pool)

@@ -880,21 +880,18 @@ private:
         if (op == Instruction::Shl || op == Instruction::LShr || op == Instruction::AShr) return wide_shift(op, a0, a1, b, l, h);
         const std::string b0 = lo(b), b1 = hi(b);
         switch (op) {
-        case Instruction::Add: {  // the carry: the low sum wrapped below an operand
-            std::string c = temp(l + ".c"), ci = temp(l + ".ci"), s = temp(h + ".s");
-            emit("{} = add {}, {}", l, a0, b0);
-            emit("{} = cmpltu {}, {}", c, l, a0);
+        case Instruction::Add:
+        case Instruction::Sub: {
+            // The carry: the low sum wrapped below an operand; the borrow:
+            // the low words' unsigned order. Added to or taken from the high word.
+            bool add = op == Instruction::Add;
+            const char* name = add ? "add" : "sub";
+            std::string c = temp(l + (add ? ".c" : ".b")), ci = temp(l + (add ? ".ci" : ".bi")), s = temp(h + ".s");
+            emit("{} = {} {}, {}", l, name, a0, b0);
+            emit("{} = cmpltu {}, {}", c, add ? l : a0, add ? a0 : b0);
             emit("{} = select {}, 1, 0", ci, c);
-            emit("{} = add {}, {}", s, a1, b1);
-            return emit("{} = add {}, {}", h, s, ci);
-        }
-        case Instruction::Sub: {  // the borrow: the low words' unsigned order
-            std::string c = temp(l + ".b"), ci = temp(l + ".bi"), s = temp(h + ".s");
-            emit("{} = sub {}, {}", l, a0, b0);
-            emit("{} = cmpltu {}, {}", c, a0, b0);
-            emit("{} = select {}, 1, 0", ci, c);
-            emit("{} = sub {}, {}", s, a1, b1);
-            return emit("{} = sub {}, {}", h, s, ci);
+            emit("{} = {} {}, {}", s, name, a1, b1);
+            return emit("{} = {} {}, {}", h, name, s, ci);
         }
         case Instruction::Mul: {  // a0*b0 in full, plus the low words of the cross products
             std::string m = temp(h + ".m"), x = temp(h + ".x"), y = temp(h + ".y"), s = temp(h + ".s");
