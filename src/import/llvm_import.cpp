@@ -867,6 +867,7 @@ private:
         }
         if (auto* c = dyn_cast<CallInst>(&in)) {
             const Function* g = c->getCalledFunction();
+            if (g && (g->getIntrinsicID() == Intrinsic::fshl || g->getIntrinsicID() == Intrinsic::fshr)) return wide_funnel(*c, l, h);
             if (g && g->isIntrinsic()) throw Unsupported{fmt::format("the intrinsic '{}' on i64", g->getName().str())};
             return call(*c, "");
         }
@@ -925,32 +926,44 @@ private:
                     const std::string& l, const std::string& h) {
         bool left = op == Instruction::Shl, arith = op == Instruction::AShr;
         const char* down = arith ? "shr" : "shru";
-        if (auto* c = dyn_cast<ConstantInt>(amount)) {
-            unsigned k = static_cast<unsigned>(c->getZExtValue() & 63);
-            if (k == 0) {
-                emit("{} = {}", l, a0);
-                return emit("{} = {}", h, a1);
-            }
-            if (k >= 32) {
-                if (left) {
-                    emit("{} = 0", l);
-                    return emit("{} = shl {}, {}", h, a0, k - 32);
-                }
-                emit("{} = {} {}, {}", l, down, a1, k - 32);
-                return arith ? emit("{} = shr {}, 31", h, a1) : emit("{} = 0", h);
-            }
-            std::string x = temp((left ? h : l) + ".x"), y = temp((left ? h : l) + ".y");
-            if (left) {
-                emit("{} = shl {}, {}", x, a1, k);
-                emit("{} = shru {}, {}", y, a0, 32 - k);
-                emit("{} = or {}, {}", h, x, y);
-                return emit("{} = shl {}, {}", l, a0, k);
-            }
-            emit("{} = shru {}, {}", x, a0, k);
-            emit("{} = shl {}, {}", y, a1, 32 - k);
-            emit("{} = or {}, {}", l, x, y);
-            return emit("{} = {} {}, {}", h, down, a1, k);
+        if (auto* c = dyn_cast<ConstantInt>(amount))
+            return wide_shift_by(op, a0, a1, static_cast<unsigned>(c->getZExtValue() & 63), l, h);
+        wide_shift_variable(op, a0, a1, amount, l, h);
+    }
+
+    void wide_shift_by(Instruction::BinaryOps op, const std::string& a0, const std::string& a1, unsigned k,
+                   const std::string& l, const std::string& h) {
+        bool left = op == Instruction::Shl, arith = op == Instruction::AShr;
+        const char* down = arith ? "shr" : "shru";
+        if (k == 0) {
+            emit("{} = {}", l, a0);
+            return emit("{} = {}", h, a1);
         }
+        if (k >= 32) {
+            if (left) {
+                emit("{} = 0", l);
+                return emit("{} = shl {}, {}", h, a0, k - 32);
+            }
+            emit("{} = {} {}, {}", l, down, a1, k - 32);
+            return arith ? emit("{} = shr {}, 31", h, a1) : emit("{} = 0", h);
+        }
+        std::string x = temp((left ? h : l) + ".x"), y = temp((left ? h : l) + ".y");
+        if (left) {
+            emit("{} = shl {}, {}", x, a1, k);
+            emit("{} = shru {}, {}", y, a0, 32 - k);
+            emit("{} = or {}, {}", h, x, y);
+            return emit("{} = shl {}, {}", l, a0, k);
+        }
+        emit("{} = shru {}, {}", x, a0, k);
+        emit("{} = shl {}, {}", y, a1, 32 - k);
+        emit("{} = or {}, {}", l, x, y);
+        return emit("{} = {} {}, {}", h, down, a1, k);
+    }
+
+    void wide_shift_variable(Instruction::BinaryOps op, const std::string& a0, const std::string& a1, const Value* amount,
+                             const std::string& l, const std::string& h) {
+        bool left = op == Instruction::Shl, arith = op == Instruction::AShr;
+        const char* down = arith ? "shr" : "shru";
         const std::string n = lo(amount), m = temp(l + ".m"), t = temp(l + ".t"), big = temp(l + ".big");
         const std::string r = temp(l + ".r"), x = temp(l + ".x"), y = temp(l + ".y"), z = temp(l + ".z"), near = temp(l + ".n");
         emit("{} = and {}, 31", m, n);
@@ -978,6 +991,27 @@ private:
         std::string sign = temp(h + ".sign");
         emit("{} = shr {}, 31", sign, a1);
         emit("{} = select {}, {}, {}", h, big, sign, near);
+    }
+
+    // fshl(a, b, k) = a << k | b >> (64 - k), fshr(a, b, k) = a << (64 - k)
+    // | b >> k, for k = s mod 64 > 0 (a rotate when a is b); k = 0 gives a
+    // (fshl) or b (fshr). By a constant only.
+    void wide_funnel(const CallInst& c, const std::string& l, const std::string& h) {
+        auto* s = dyn_cast<ConstantInt>(c.getArgOperand(2));
+        if (!s) throw Unsupported{"a 64-bit funnel shift (rotate) by a variable amount"};
+        const Value *a = c.getArgOperand(0), *b = c.getArgOperand(1);
+        bool left = c.getCalledFunction()->getIntrinsicID() == Intrinsic::fshl;
+        unsigned k = static_cast<unsigned>(s->getZExtValue() & 63);
+        if (k == 0) {
+            emit("{} = {}", l, left ? lo(a) : lo(b));
+            return emit("{} = {}", h, left ? hi(a) : hi(b));
+        }
+        unsigned up = left ? k : 64 - k;
+        std::string ul = temp(l + ".u"), uh = temp(h + ".u"), dl = temp(l + ".d"), dh = temp(h + ".d");
+        wide_shift_by(Instruction::Shl, lo(a), hi(a), up, ul, uh);
+        wide_shift_by(Instruction::LShr, lo(b), hi(b), 64 - up, dl, dh);
+        emit("{} = or {}, {}", l, ul, dl);
+        emit("{} = or {}, {}", h, uh, dh);
     }
 
     void wide_extend(const CastInst& c, const std::string& l, const std::string& h) {

@@ -8,6 +8,7 @@
 ; RUN: %llvm2pir %s | %psissa-opt - --run --func=shlv --args=-1,0,4,0 --args=1,0,63,0 | FileCheck %s --check-prefix=SHL
 ; RUN: %llvm2pir %s | %psissa-opt - --passes=if-convert,promote,out-of-ssa --emit=asm --run --func=lshrv --args=0,-2147483648,1,0 --args=0,-2147483648,32,0 --args=0,-2147483648,0,0 | FileCheck %s --check-prefix=LSHR
 ; RUN: %llvm2pir %s | %psissa-opt - --run --func=count --args=3 | FileCheck %s --check-prefix=LOOP
+; RUN: %llvm2pir %s | %psissa-opt - --passes=if-convert,promote,out-of-ssa --emit=asm --run --func=rot13 --args=1,0 --args=0,-2147483648 | FileCheck %s --check-prefix=ROT
 target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32-S128"
 
 ; CHECK-LABEL: func plus(a.lo, a.hi, b.lo, b.hi) {
@@ -145,3 +146,17 @@ loop:
 done:
   ret i64 %t
 }
+
+; A rotate by a constant (clang's form of `x << 13 | x >> 51`): two
+; constant shifts or-ed word by word.
+; CHECK-LABEL: func rot13(x.lo, x.hi) {
+; CHECK: r.hi.u.x = shl x.hi, 13
+; CHECK: r.lo = or r.lo.u, r.lo.d
+; CHECK-NEXT: r.hi = or r.hi.u, r.hi.d
+; ROT: rot13(1, 0) -> 8192, 0
+; ROT: rot13(0, -2147483648) -> 4096, 0
+define i64 @rot13(i64 %x) {
+  %r = call i64 @llvm.fshl.i64(i64 %x, i64 %x, i64 13)
+  ret i64 %r
+}
+declare i64 @llvm.fshl.i64(i64, i64, i64)

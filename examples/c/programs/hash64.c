@@ -1,7 +1,7 @@
 // 64-bit hashing and random numbers: FNV-1a 64 over a global table of
 // bytes and over the caller's words, a xorshift64* generator seeded from
-// them, and a 64-bit shift-xor mix; the result folds the three. (A 64-bit
-// rotate, which clang makes llvm.fshl.i64, is refused by llvm2pir.)
+// them, and a 64-bit shift-xor mix with a rotate by a constant (clang's
+// llvm.fshl.i64); the result folds the three.
 // TEST: run(int[]{1,2,3,4,5,6,7,8}, 8, 10)
 // TEST: run(int[]{-1}, 1, 3)
 // TEST: run(int[]{0}, 0, 1)
@@ -30,7 +30,7 @@ __attribute__((noinline)) u64 next(void) {
     return x * 0x2545F4914F6CDD1DULL;
 }
 
-__attribute__((noinline)) u64 mix(u64 x, int k) { return x ^ (x << (k & 31)) ^ (x >> 29); }
+__attribute__((noinline)) u64 mix(u64 x, int k) { return x ^ (x << (k & 31)) ^ ((x << 27) | (x >> 37)); }
 
 int run(int *w, int n, int rounds) {
     u64 h = hash_words(w, n);
