@@ -24,8 +24,10 @@ double block_weight(const MBlock& b) { return std::pow(10.0, std::min<uint32_t>(
 class Allocator {
 public:
     Allocator(MFunc& f, const RegOptions& o) : f_(f) {
-        for (Reg r = 0; r < kFirstVirtual; ++r)
+        for (Reg r = 0; r < kFirstVirtual; ++r) {
             if (allocatable(r, o)) (phys_class(r) == RC::Gpr ? gpr_colors_ : br_colors_).set(r);
+            if (is_callee_saved(r)) callee_saved_.set(r);
+        }
         k_[static_cast<int>(RC::Gpr)] = static_cast<uint32_t>(gpr_colors_.count());
         k_[static_cast<int>(RC::Br)] = static_cast<uint32_t>(br_colors_.count());
     }
@@ -332,14 +334,14 @@ private:
         // Caller-saved registers first: a callee-saved one costs a save and
         // a restore, and is worth it only for what lives across a call
         // (which interferes with every caller-saved register).
-        for (int pass = 0; pass < 2; ++pass)
-            for (Reg c = 0; c < kFirstVirtual; ++c)
-                if (free.test(c) && is_callee_saved(c) == (pass == 1)) return c;
-        return kNoColor;
+        std::bitset<kFirstVirtual> caller = free & ~callee_saved_;
+        size_t c = caller.any() ? caller._Find_first() : free._Find_first();  // (libstdc++: the lowest set bit)
+        return c < kFirstVirtual ? static_cast<Reg>(c) : kNoColor;
     }
 
     MFunc& f_;
     std::bitset<kFirstVirtual> gpr_colors_, br_colors_;  // the registers each class may take
+    std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class
     std::vector<Reg> alias_;
     std::vector<uint32_t> begin_, len_;   // CSR lists: list_[begin_[r] .. begin_[r] + len_[r])
