@@ -122,10 +122,22 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
     if (in.op == Op::Phi) {
         // A Phi whose arguments are all one name is that name: the name's
         // definition dominates every predecessor, so it holds one value here.
+        // The same through unguarded copies of it (out of SSA, Sreedhar's
+        // copies put one in each predecessor).
+        auto root = [&](Operand o) {
+            for (int n = 0; n < kMaxDepth && o.is_var() && o.v < def_.size() && def_[o.v] != kNone; ++n) {
+                const Inst& c = f_.insts[def_[o.v]];
+                if (c.op != Op::Copy || c.has_guard() || !f_.ops(def_[o.v])[0].is_var()) break;
+                o = f_.ops(def_[o.v])[0];
+            }
+            return o;
+        };
         auto pairs = args(f_, d);
+        if (!pairs.size()) return std::nullopt;
+        Operand first = root(pairs[0].value);
         for (auto a : pairs)
-            if (!a.value.is_var() || a.value != pairs[0].value) return std::nullopt;
-        return pairs.size() ? std::optional<Node>(of_var(pairs[0].value.v, depth + 1)) : std::nullopt;
+            if (!a.value.is_var() || root(a.value) != first) return std::nullopt;
+        return of_var(first.v, depth + 1);
     }
     if (!is_cmp(in.op)) return std::nullopt;
     Operand a = ops[0], b = ops[1];
