@@ -310,3 +310,30 @@ TEST_CASE("every registered pass has a case in this file", "[passes]") {
         CHECK(kCovered.count(p.name));
     }
 }
+
+TEST_CASE("calls: ssa renames every result, dce keeps the call, out-of-ssa gives each result its own name", "[passes][call]") {
+    const char* text = R"(func f(pred p, a) {
+    x, y = call g(a)
+    p? goto skip
+    x, y = call g(x)
+skip:
+    s = add x, y
+    call g(s)
+    ret s
+}
+
+func g(v) {
+    w = add v, 1
+    ret v, w
+}
+)";
+    std::string ssa = run_passes("ssa", text);
+    CHECK_THAT(ssa, Catch::Contains("x.1, y.1 = call g(a)"));
+    CHECK_THAT(ssa, Catch::Contains("x.2, y.2 = call g(x.1)"));
+    CHECK_THAT(ssa, Catch::Contains("y.3 = Phi("));
+    // Results nobody reads: the call stays (it may store), results and all.
+    CHECK_THAT(run_passes("dce", text), Catch::Contains("    call g(s)\n"));
+    std::string out = run_passes("ssa,out-of-ssa", text);
+    CHECK_THAT(out, Catch::Contains("= call g(a)"));
+    CHECK(out.find("Phi") == std::string::npos);
+}
