@@ -317,22 +317,22 @@ private:
     // Results from $r16 (predicates as 0/1), then `return $r63`.
     void ret(std::span<const Operand> ops) {
         std::vector<MOperand> uses{R(kLink)};
-        for (uint32_t k = 0; k < ops.size(); ++k) {
-            Reg out = kFirstArg + k;
-            if (ops[k].kind == OperandKind::Var && is_pred(ops[k].v)) emit(MOp::Slctf, {R(out), R(vreg_[ops[k].v]), R(kZero), I(1)});
-            else emit(MOp::Mov, {R(out), val(ops[k])});
-            uses.push_back(R(out));
-        }
+        for (uint32_t k = 0; k < ops.size(); ++k) uses.push_back(R(abi_move(kFirstArg + k, ops[k])));
         mf_.num_results = static_cast<uint32_t>(ops.size());
         mf_.blocks[b_].insts.push_back(mf_.add(MOp::Return, uses));
     }
 
-    // An integer in a register for the ABI: a predicate as 0/1.
+    // An argument or result as the ABI passes it, in general register
+    // `out`: a predicate as 0/1. Returns out.
+    Reg abi_move(Reg out, const Operand& o) {
+        if (o.kind == OperandKind::Var && is_pred(o.v)) emit(MOp::Slctf, {R(out), R(vreg_[o.v]), R(kZero), I(1)});
+        else emit(MOp::Mov, {R(out), val(o)});
+        return out;
+    }
+    // The same in some register (a name already in one stays there).
     Reg abi_value(const Operand& o) {
         if (o.kind != OperandKind::Var || !is_pred(o.v)) return reg(o);
-        Reg t = mf_.new_vreg(RC::Gpr);
-        emit(MOp::Slctf, {R(t), R(vreg_[o.v]), R(kZero), I(1)});
-        return t;
+        return abi_move(mf_.new_vreg(RC::Gpr), o);
     }
 
     // The ST200 convention: arguments 0..7 in $r16..$r23, the rest in the
@@ -345,12 +345,7 @@ private:
             emit(MOp::Stw, {R(kSp), I(static_cast<int32_t>(4 * (k - kMaxArgs))), R(abi_value(argv[k]))});
         mf_.out_words = std::max(mf_.out_words, static_cast<uint32_t>(argv.size() > kMaxArgs ? argv.size() - kMaxArgs : 0));
         std::vector<MOperand> ops{R(kLink)};
-        for (uint32_t k = 0; k < argv.size() && k < kMaxArgs; ++k) {
-            Reg out = kFirstArg + k;
-            if (argv[k].kind == OperandKind::Var && is_pred(argv[k].v)) emit(MOp::Slctf, {R(out), R(vreg_[argv[k].v]), R(kZero), I(1)});
-            else emit(MOp::Mov, {R(out), val(argv[k])});
-            ops.push_back(R(out));
-        }
+        for (uint32_t k = 0; k < argv.size() && k < kMaxArgs; ++k) ops.push_back(R(abi_move(kFirstArg + k, argv[k])));
         emit_call(std::string(m_.names->str(f_.insts[i].aux)), ops);
         uint32_t n = 0;
         for_each_def(f_, i, [&](VarId v) { emit(MOp::Mov, {R(vreg_[v]), R(kFirstArg + n++)}); });
@@ -395,8 +390,7 @@ private:
             Reg from = kFirstArg + k;
             if (k >= kMaxArgs) {
                 from = p.pred ? mf_.new_vreg(RC::Gpr) : vreg_[p.var];
-                mf_.blocks[b_].insts.push_back(
-                    mf_.add(MOp::Ldw, {R(from), R(kSp), I(static_cast<int32_t>(4 * (k - kMaxArgs)))}, kIncomingArg));
+                emit(MOp::Ldw, {R(from), R(kSp), I(static_cast<int32_t>(4 * (k - kMaxArgs)))}, kIncomingArg);
                 if (!p.pred) continue;
             }
             if (p.pred) emit(MOp::Cmpne, {R(vreg_[p.var]), R(from), R(kZero)});
