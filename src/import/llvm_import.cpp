@@ -207,7 +207,7 @@ public:
         for (const BasicBlock* bb : order_) block(*bb);
         std::string out = fmt::format("func {}(", name_);
         for (const Argument& a : f_.args()) {
-            std::string name = is_wide(&a) ? fmt::format("{}, {}", lo(&a), hi(&a)) : at(names_, &a);
+            std::string name = is_wide(&a) ? words(&a) : at(names_, &a);
             out += fmt::format("{}{}{}", a.getArgNo() ? ", " : "", a.getType()->isIntegerTy(1) ? "pred " : "", name);
         }
         out += ") {\n";
@@ -523,33 +523,25 @@ private:
         }
     }
 
+    // A Phi, or for an i64 two (one per word, over the same edges).
     void phi_node(const PHINode& phi) {
-        if (is_wide(&phi)) {
-            // Two Phis, one per word, over the same edges.
-            for (int half = 0; half < 2; ++half) {
-                std::string args;
-                std::set<const BasicBlock*> seen;
-                for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k) {
-                    const BasicBlock* p = phi.getIncomingBlock(k);
-                    if (!reachable_.count(p) || !seen.insert(p).second) continue;
-                    const Value* v = phi.getIncomingValue(k);
-                    std::string val = isa<UndefValue>(v) ? "undef" : half ? hi(v) : lo(v);
-                    args += fmt::format("{}{}: {}", args.empty() ? "" : ", ", at(edge_, std::make_pair(p, phi.getParent())), val);
-                }
-                emit("{} = Phi({})", half ? hi(&phi) : lo(&phi), args);
-            }
-            return;
-        }
+        if (!is_wide(&phi)) return phi_of(phi, at(names_, &phi), [&](const Value* v) { return operand(v, Ext::Any); });
+        phi_of(phi, lo(&phi), [&](const Value* v) { return lo(v); });
+        phi_of(phi, hi(&phi), [&](const Value* v) { return hi(v); });
+    }
+    // `d = Phi(...)` over phi's edges, each incoming value spelled by value().
+    template <typename F>
+    void phi_of(const PHINode& phi, const std::string& d, F&& value) {
         std::string args;
         std::set<const BasicBlock*> seen;  // LLVM lists a predecessor once per edge
         for (unsigned k = 0; k < phi.getNumIncomingValues(); ++k) {
             const BasicBlock* p = phi.getIncomingBlock(k);
             if (!reachable_.count(p) || !seen.insert(p).second) continue;
             const Value* v = phi.getIncomingValue(k);
-            std::string val = isa<UndefValue>(v) ? "undef" : operand(v, Ext::Any);
+            std::string val = isa<UndefValue>(v) ? "undef" : value(v);
             args += fmt::format("{}{}: {}", args.empty() ? "" : ", ", at(edge_, std::make_pair(p, phi.getParent())), val);
         }
-        emit("{} = Phi({})", at(names_, &phi), args);
+        emit("{} = Phi({})", d, args);
     }
 
     void instruction(const Instruction& in) {
@@ -807,7 +799,7 @@ private:
             Ext e = c.paramHasAttr(k, Attribute::SExt) || g.hasParamAttribute(k, Attribute::SExt)   ? Ext::Sign
                     : c.paramHasAttr(k, Attribute::ZExt) || g.hasParamAttribute(k, Attribute::ZExt) ? Ext::Zero
                                                                                                     : Ext::Any;
-            args += fmt::format("{}{}", k ? ", " : "", is_wide(a) ? fmt::format("{}, {}", lo(a), hi(a)) : operand(a, e));
+            args += fmt::format("{}{}", k ? ", " : "", is_wide(a) ? words(a) : operand(a, e));
         }
         std::string callee = callees_.name.at(&g);
         if (is_wide(&c)) return emit("{}, {} = call {}({})", lo(&c), hi(&c), callee, args);
@@ -827,6 +819,7 @@ private:
 
     static bool is_wide(const Value* v) { return v->getType()->isIntegerTy(64); }
     std::string lo(const Value* v) { return word(v, false); }
+    std::string words(const Value* v) { return lo(v) + ", " + hi(v); }  // as a parameter or argument
     std::string hi(const Value* v) { return word(v, true); }
     std::string word(const Value* v, bool high) {
         if (auto* c = dyn_cast<ConstantInt>(v)) return imm(static_cast<int64_t>(high ? c->getZExtValue() >> 32 : c->getZExtValue()));
