@@ -176,16 +176,19 @@ void Builder::set_pexpr_rhs(Loc loc) {
     }
 }
 
-void Builder::set_dst(std::string_view name, Loc loc) {
+VarId Builder::assigned(std::string_view name, Loc loc) {
     if (m_.is_reserved(m_.names->intern(name), name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
-    dst_ = var_for(name, loc, true);
+    return var_for(name, loc, true);
+}
+
+void Builder::set_dst(std::string_view name, Loc loc) {
+    dst_ = assigned(name, loc);
     dst_loc_ = loc;
 }
 
 void Builder::add_call_result(std::string_view name, Loc loc) {
     if (dst_ == kNone) return set_dst(name, loc);
-    if (m_.is_reserved(m_.names->intern(name), name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
-    VarId v = var_for(name, loc, true);
+    VarId v = assigned(name, loc);
     // One statement assigns a name once (which result would it keep?).
     bool again = v == dst_;
     for (const Operand& o : call_defs_) again = again || o.v == v;

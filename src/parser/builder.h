@@ -67,6 +67,8 @@ public:
 
 private:
     VarId var_for(std::string_view name, Loc loc, bool def);
+    // The variable a statement assigns (reserved words refused).
+    VarId assigned(std::string_view name, Loc loc);
     Op decide_op();
     void check_operands(Op op);
     void place(InstId i, Loc loc);
