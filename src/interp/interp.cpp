@@ -47,7 +47,6 @@ public:
         for (const DataDef& d : m.data)
             for (size_t k = 0; k < d.words.size(); ++k) mem_[d.address(k)] = d.words[k];
         for (auto [a, v] : in.memory) mem_[a] = v;  // the input may override data
-        for (const Func& g : m.funcs) funcs_.emplace(g.name, &g);
     }
 
     RunResult run(const Func& f) {
@@ -184,6 +183,10 @@ private:
             fault(in, fmt::format("call depth limit of {} reached (recursion too deep)", in_.max_call_depth));
         args_.clear();
         for (const Operand& o : call_args(*fr_->f, i)) args_.push_back(read(o, in));
+        // The module's functions by name, on the first call of the run (a
+        // run without calls, the usual one, never pays for it).
+        if (funcs_.empty())
+            for (const Func& g : m_.funcs) funcs_.emplace(g.name, &g);
         push(*funcs_.at(in.aux), args_);
     }
 
