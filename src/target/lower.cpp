@@ -64,8 +64,7 @@ public:
             if (b_ == 0) receive_params();
             for (InstId i : f_.blocks[b_].insts) lower(i);
         }
-        for (const MInst& in : mf_.insts)
-            if (in.op == MOp::Br || in.op == MOp::Brf || in.op == MOp::Goto) mf_.blocks[in.aux].target = true;
+        mf_.mark_branch_targets();
         loop_depths();
         mf_.frame_words = mf_.out_words;  // spill slots come after the outgoing arguments
         return std::move(mf_);

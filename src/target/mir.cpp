@@ -63,6 +63,11 @@ std::vector<uint32_t> MFunc::succs(uint32_t b) const {
     return s;
 }
 
+void MFunc::mark_branch_targets() {
+    for (const MInst& in : insts)
+        if (in.op == MOp::Br || in.op == MOp::Brf || in.op == MOp::Goto) blocks.at(in.aux).target = true;
+}
+
 Reg def_of(const MFunc& f, uint32_t i) {
     const MInst& in = f.insts[i];
     return mop_info(in.op).has_dst ? static_cast<Reg>(f.ops[in.first].v) : UINT32_MAX;

@@ -137,6 +137,8 @@ struct MFunc {
     // The successors of block b: branch targets, then the next block when
     // control may fall into it.
     std::vector<uint32_t> succs(uint32_t b) const;
+    // Marks the blocks a branch names (their labels are printed).
+    void mark_branch_targets();
 };
 
 // The register an instruction writes (UINT32_MAX: none).

@@ -23,8 +23,7 @@ public:
         f_.blocks[cur_].insts.push_back(f_.add(op, ops, aux));
     }
     MFunc take() {
-        for (const MInst& in : f_.insts)
-            if (in.op == MOp::Br || in.op == MOp::Goto) f_.blocks.at(in.aux).target = true;
+        f_.mark_branch_targets();
         return std::move(f_);
     }
 
