@@ -52,6 +52,14 @@ public:
             pos = nl + 1;
         }
         if (in_func_) fail("the file ends inside a function (no '.endp')");
+        // Calls by name, resolved once for every run of the simulator.
+        std::unordered_map<std::string_view, uint32_t> index;
+        for (uint32_t k = 0; k < funcs_.size(); ++k) index.emplace(funcs_[k].code.name, k);
+        for (AsmFunc& g : funcs_)
+            for (const std::string& name : g.code.callees) {
+                auto it = index.find(name);
+                g.callee.push_back(it == index.end() ? UINT32_MAX : it->second);
+            }
         return {std::move(funcs_), std::move(data_)};
     }
 

@@ -31,15 +31,6 @@ public:
         for (auto [a, v] : in.memory) mem_[a] = v;
         written_.fill(0);
         producer_.fill(MOp::Mov);
-        std::unordered_map<std::string_view, uint32_t> index;
-        for (uint32_t k = 0; k < p.funcs.size(); ++k) index.emplace(p.funcs[k].code.name, k);
-        for (const AsmFunc& g : p.funcs) {
-            callee_.emplace_back();
-            for (const std::string& name : g.code.callees) {
-                auto it = index.find(name);
-                callee_.back().push_back(it == index.end() ? UINT32_MAX : it->second);
-            }
-        }
     }
 
     void run(uint32_t entry, uint32_t num_results, RunResult& r) {
@@ -107,7 +98,7 @@ private:
     // `call`: $r63 takes the address of the next bundle, control goes to
     // the callee's first; `return`: to the address $r63 holds.
     void call(const AsmFunc& f, uint32_t pc, const MInst& in, const MOperand& link) {
-        uint32_t g = in.aux < callee_[func_].size() ? callee_[func_][in.aux] : UINT32_MAX;
+        uint32_t g = in.aux < f.callee.size() ? f.callee[in.aux] : UINT32_MAX;
         if (g == UINT32_MAX) throw Fault{fmt::format("call to '{}', which the assembly does not define", f.code.callees.at(in.aux))};
         if (pc + 1 > 0xFFFF) throw Fault{"a function longer than the simulator's code addresses hold (65535 bundles)"};
         if (depth_++ >= in_.max_call_depth)
@@ -173,7 +164,6 @@ private:
     };
     const AsmProgram& p_;
     const RunInput& in_;
-    std::vector<std::vector<uint32_t>> callee_;  // per function, per callee name: the function's index
     uint32_t func_ = 0, next_func_ = 0;
     size_t depth_ = 1;  // activations, the entry's included
     std::array<int32_t, kFirstVirtual> regs_{};

@@ -25,6 +25,7 @@ inline constexpr uint32_t kTakenBranchPenalty = 1;
 struct AsmFunc {
     MFunc code;
     std::vector<std::vector<uint32_t>> bundles;
+    std::vector<uint32_t> callee;  // per code.callees name: the function's index (UINT32_MAX: not in the assembly)
 };
 
 // What the assembly holds: its functions and its data words (address, value).
