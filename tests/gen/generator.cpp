@@ -12,6 +12,7 @@ namespace pirgen {
 namespace {
 
 constexpr const char* kAlu[] = {"add", "sub", "mul", "and", "andc", "or", "orc", "xor", "shl", "shr", "shru", "min", "max", "minu", "maxu"};
+constexpr const char* kDiv[] = {"div", "divu", "rem", "remu"};
 constexpr const char* kCmp[] = {"cmpeq", "cmpne", "cmplt", "cmple", "cmpgt", "cmpge", "cmpltu", "cmpleu", "cmpgtu", "cmpgeu"};
 
 class Rng {
@@ -135,6 +136,15 @@ private:
                          int_operand(ints_), r_.pick(ints_), r_.pick(preds_), r_.pick(preds_)));
     }
 
+    // With calls (so that programs without them stay as they were): a
+    // division, often guarded, by a value made odd (never zero).
+    void divide() {
+        --budget_;
+        std::string t = fmt::format("t{}", temps_++);
+        line(fmt::format("{} = or {}, 1", t, r_.pick(ints_)));
+        line(fmt::format("{}{} = {} {}, {}", guard(), r_.pick(ints_), kDiv[r_.below(4)], r_.pick(ints_), t));
+    }
+
     void if_else(int depth) {
         int k = labels_++;
         bool has_else = r_.chance(60);
@@ -171,6 +181,7 @@ private:
             if (depth < 3 && roll == 0) loop(depth);
             else if (depth < 3 && roll <= 2) if_else(depth);
             else if (roll == 3 && !rec_.empty() && loops_ == 0) call();  // (in loops the work multiplies)
+            else if (roll == 4 && !rec_.empty()) divide();
             else statement();
         }
     }
@@ -300,14 +311,16 @@ std::string module(const Options& o, const std::string& name) {
         out += "\n" + one<Gen>(h, helpers[k], std::vector<std::string>(helpers.begin() + k + 1, helpers.end()), rec);
     }
     // Recursion to depth n (n & 7 or & 15 at every call site), in one
-    // definition per name, so it is in every form the passes take.
+    // definition per name, so it is in every form the passes take; a
+    // division by n > 0 on the way back.
     return out + fmt::format(R"(
 func {0}(n, x) {{
     z = cmple n, 0
     z? goto done
     m = sub n, 1
     y = call {0}(m, x)
-    w = op1 y, n
+    q = div y, n
+    w = op1 q, n
     ret w
 done:
     ret x

@@ -15,7 +15,9 @@
 // (same signature, same mode) that it and each other call (a helper only
 // those after it), and `name_rec`, a recursive function bounded by its
 // first argument (a value & 7). Calls stand unguarded in branch arms and
-// loop bodies (non-SSA) or among the definitions (psi).
+// loop bodies (non-SSA) or among the definitions (psi). Such modules also
+// divide (non-SSA: often under a guard, by an odd value; the recursive
+// function by its positive depth), for the back end's runtime routines.
 #pragma once
 
 #include <cstdint>
