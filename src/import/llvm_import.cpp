@@ -28,6 +28,7 @@
 #include <llvm/ADT/DenseSet.h>
 #include <llvm/ADT/StringSet.h>
 
+#include "import/wide_division.h"
 #include "ir/opcodes.h"
 
 namespace pir::import {
@@ -191,6 +192,7 @@ struct Block {
 struct Callees {
     std::unordered_map<const Function*, std::string> name;
     std::unordered_set<const Function*> recursive;
+    std::string udivmod64, divmod64;  // the 64-bit division routines (wide_division.h)
 };
 
 class FunctionImporter {
@@ -225,6 +227,10 @@ public:
         return out + "}\n";
     }
 
+    // Which 64-bit division routines the function calls (after run()).
+    bool uses_udivmod64() const { return uses_udiv_ || uses_sdiv_; }
+    bool uses_divmod64() const { return uses_sdiv_; }
+
     // A legal PIR identifier made from an LLVM name (reserved words get `_`).
     static std::string pir_name(StringRef name, std::string_view fallback) {
         auto legal = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.'; };
@@ -246,8 +252,11 @@ private:
     std::string bad_type(Type* t) const {
         if (t->isVoidTy() || t->isLabelTy() || t->isMetadataTy()) return "";
         if (auto* it = dyn_cast<IntegerType>(t)) {
+            // Any width to 64 (LLVM's loop passes make i33 and the like):
+            // in one word, or in two above 32 bits, the bits above the
+            // width unspecified, extended where a use needs them.
             unsigned w = it->getBitWidth();
-            if (w == 1 || w == 8 || w == 16 || w == 32 || w == 64) return "";
+            if (w <= 64) return "";
             return fmt::format("{}-bit integers (i{})", w, w);
         }
         if (t->isPointerTy())
@@ -262,13 +271,24 @@ private:
         auto need = [&](Type* t) {
             if (std::string why = bad_type(t); !why.empty()) throw Unsupported{why};
         };
-        need(f_.getReturnType());
+        // Widths between 32 and 64 are values of the function only: no
+        // register pairs in the ABI, no memory layout for them.
+        auto odd = [](Type* t) {
+            return t->isIntegerTy() && t->getIntegerBitWidth() > 32 && t->getIntegerBitWidth() < 64;
+        };
+        auto interface = [&](Type* t, const char* where) {
+            need(t);
+            if (odd(t)) throw Unsupported{fmt::format("{}-bit integers (i{}) as {}", t->getIntegerBitWidth(), t->getIntegerBitWidth(), where)};
+        };
+        interface(f_.getReturnType(), "a result");
         if (f_.isVarArg()) throw Unsupported{"variable arguments"};
-        for (const Argument& a : f_.args()) need(a.getType());
+        for (const Argument& a : f_.args()) interface(a.getType(), "a parameter");
         for (const BasicBlock& bb : f_)
             for (const Instruction& in : bb) {
                 if (dropped(in)) continue;
                 need(in.getType());
+                if (isa<LoadInst>(&in)) interface(in.getType(), "a value in memory");
+                if (auto* st = dyn_cast<StoreInst>(&in)) interface(st->getValueOperand()->getType(), "a value in memory");
                 for (const Use& u : in.operands())
                     if (!isa<BasicBlock>(u.get()) && !isa<Function>(u.get())) need(u->getType());
             }
@@ -399,12 +419,15 @@ private:
                 const BasicBlock *yes = br->getSuccessor(0), *no = br->getSuccessor(1);
                 if (yes != no && no != next && yes != next) edge_[{bb, no}] = stub_[bb] = unique(exit + ".else");
             } else if (auto* sw = dyn_cast<SwitchInst>(t)) {
-                // One block per case destination after the first; the default last.
+                // One block per case destination after the first; then, unless
+                // the default follows in the layout, a block for its goto (a
+                // conditional goto ends the block before it).
                 std::vector<const BasicBlock*> dests = switch_dests(*sw);
                 std::vector<std::string> chain{exit};
                 for (size_t d = 1; d < dests.size(); ++d) chain.push_back(unique(fmt::format("{}.case{}", exit, d)));
                 for (size_t d = 0; d < dests.size(); ++d) edge_[{bb, dests[d]}] = chain[d];
-                if (!dests.empty()) edge_[{bb, sw->getDefaultDest()}] = chain.back();
+                if (!dests.empty() && sw->getDefaultDest() != next) chain.push_back(unique(exit + ".default"));
+                edge_[{bb, sw->getDefaultDest()}] = chain.back();
                 switch_chain_[bb] = std::move(chain);
             }
         }
@@ -817,7 +840,7 @@ private:
     // words then the low ones; in memory the two words at A and A + 4
     // (little-endian); as a parameter, argument or result, two of them.
 
-    static bool is_wide(const Value* v) { return v->getType()->isIntegerTy(64); }
+    static bool is_wide(const Value* v) { return v->getType()->isIntegerTy() && v->getType()->getIntegerBitWidth() > 32; }
     std::string lo(const Value* v) { return word(v, false); }
     std::string words(const Value* v) { return lo(v) + ", " + hi(v); }  // as a parameter or argument
     std::string hi(const Value* v) { return word(v, true); }
@@ -831,6 +854,28 @@ private:
             it->second = {unique(base + ".lo"), unique(base + ".hi")};
         }
         return high ? it->second.second : it->second.first;
+    }
+
+    // The high word with the bits above the width (33 to 63) made what
+    // `ext` asks (an i64 has none).
+    std::string hi_extended(const Value* v, Ext ext) {
+        unsigned w = width(v);
+        if (w == 64 || ext == Ext::Any) return hi(v);
+        if (auto* c = dyn_cast<ConstantInt>(v))
+            return imm((ext == Ext::Sign ? c->getValue().sext(64).getZExtValue() : c->getZExtValue()) >> 32);
+        auto key = std::make_pair(v, ext);  // (a wide value's name never enters this cache otherwise)
+        if (auto it = ext_cache_.find(key); it != ext_cache_.end()) return it->second;
+        std::string x = hi(v), t;
+        if (ext == Ext::Zero) {
+            t = temp(x + ".z");
+            emit("{} = and {}, {}", t, x, (1u << (w - 32)) - 1);
+        } else {
+            std::string s = temp(x + ".h");
+            t = temp(x + ".s");
+            emit("{} = shl {}, {}", s, x, 64 - w);
+            emit("{} = shr {}, {}", t, s, 64 - w);
+        }
+        return ext_cache_[key] = t;
     }
 
     void wide_instruction(const Instruction& in) {
@@ -869,10 +914,12 @@ private:
 
     void wide_binary(const BinaryOperator& bo, const std::string& l, const std::string& h) {
         const Value *a = bo.getOperand(0), *b = bo.getOperand(1);
-        const std::string a0 = lo(a), a1 = hi(a);
         auto op = bo.getOpcode();
-        if (op == Instruction::Shl || op == Instruction::LShr || op == Instruction::AShr) return wide_shift(op, a0, a1, b, l, h);
-        const std::string b0 = lo(b), b1 = hi(b);
+        if (op == Instruction::Shl || op == Instruction::LShr || op == Instruction::AShr) {
+            Ext e = op == Instruction::Shl ? Ext::Any : op == Instruction::AShr ? Ext::Sign : Ext::Zero;
+            return wide_shift(op, lo(a), hi_extended(a, e), b, l, h);
+        }
+        const std::string a0 = lo(a), a1 = hi(a), b0 = lo(b), b1 = hi(b);
         switch (op) {
         case Instruction::Add:
         case Instruction::Sub: {
@@ -906,9 +953,23 @@ private:
         case Instruction::UDiv:
         case Instruction::SDiv:
         case Instruction::URem:
-        case Instruction::SRem: throw Unsupported{"64-bit division"};
+        case Instruction::SRem: return wide_division(bo, l, h);
         default: throw Unsupported{fmt::format("the '{}' instruction on i64", bo.getOpcodeName())};
         }
+    }
+
+    // A call of the module's 64-bit division routine, which returns the
+    // quotient and the remainder; the pair not asked for goes unread.
+    void wide_division(const BinaryOperator& bo, const std::string& l, const std::string& h) {
+        auto op = bo.getOpcode();
+        bool is_signed = op == Instruction::SDiv || op == Instruction::SRem, quotient = op == Instruction::UDiv || op == Instruction::SDiv;
+        Ext e = is_signed ? Ext::Sign : Ext::Zero;
+        const Value *a = bo.getOperand(0), *b = bo.getOperand(1);
+        const std::string a0 = lo(a), a1 = hi_extended(a, e), b0 = lo(b), b1 = hi_extended(b, e);
+        std::string ol = temp(l + (quotient ? ".r" : ".q")), oh = temp(h + (quotient ? ".r" : ".q"));
+        (is_signed ? uses_sdiv_ : uses_udiv_) = true;
+        emit("{}, {}, {}, {} = call {}({}, {}, {}, {})", quotient ? l : ol, quotient ? h : oh, quotient ? ol : l, quotient ? oh : h,
+             is_signed ? callees_.divmod64 : callees_.udivmod64, a0, a1, b0, b1);
     }
 
     // Shifts by an amount below 64 (else poison): by a constant, word by
@@ -917,11 +978,9 @@ private:
     // is 0 for m = 0 where x >> (32 - m) would shift by 32.
     void wide_shift(Instruction::BinaryOps op, const std::string& a0, const std::string& a1, const Value* amount,
                     const std::string& l, const std::string& h) {
-        bool left = op == Instruction::Shl, arith = op == Instruction::AShr;
-        const char* down = arith ? "shr" : "shru";
         if (auto* c = dyn_cast<ConstantInt>(amount))
             return wide_shift_by(op, a0, a1, static_cast<unsigned>(c->getZExtValue() & 63), l, h);
-        wide_shift_variable(op, a0, a1, amount, l, h);
+        wide_shift_variable(op, a0, a1, lo(amount), l, h);
     }
 
     void wide_shift_by(Instruction::BinaryOps op, const std::string& a0, const std::string& a1, unsigned k,
@@ -953,11 +1012,12 @@ private:
         return emit("{} = {} {}, {}", h, down, a1, k);
     }
 
-    void wide_shift_variable(Instruction::BinaryOps op, const std::string& a0, const std::string& a1, const Value* amount,
+    // n: the amount's low word (only its low 6 bits are read).
+    void wide_shift_variable(Instruction::BinaryOps op, const std::string& a0, const std::string& a1, const std::string& n,
                              const std::string& l, const std::string& h) {
         bool left = op == Instruction::Shl, arith = op == Instruction::AShr;
         const char* down = arith ? "shr" : "shru";
-        const std::string n = lo(amount), m = temp(l + ".m"), t = temp(l + ".t"), big = temp(l + ".big");
+        const std::string m = temp(l + ".m"), t = temp(l + ".t"), big = temp(l + ".big");
         const std::string r = temp(l + ".r"), x = temp(l + ".x"), y = temp(l + ".y"), z = temp(l + ".z"), near = temp(l + ".n");
         emit("{} = and {}, 31", m, n);
         emit("{} = and {}, 32", t, n);
@@ -988,12 +1048,13 @@ private:
 
     // fshl(a, b, k) = a << k | b >> (64 - k), fshr(a, b, k) = a << (64 - k)
     // | b >> k, for k = s mod 64 > 0 (a rotate when a is b); k = 0 gives a
-    // (fshl) or b (fshr). By a constant only.
+    // (fshl) or b (fshr).
     void wide_funnel(const CallInst& c, const std::string& l, const std::string& h) {
-        auto* s = dyn_cast<ConstantInt>(c.getArgOperand(2));
-        if (!s) throw Unsupported{"a 64-bit funnel shift (rotate) by a variable amount"};
+        if (width(&c) != 64) throw Unsupported{fmt::format("funnel shifts of {} bits", width(&c))};
         const Value *a = c.getArgOperand(0), *b = c.getArgOperand(1);
         bool left = c.getCalledFunction()->getIntrinsicID() == Intrinsic::fshl;
+        auto* s = dyn_cast<ConstantInt>(c.getArgOperand(2));
+        if (!s) return wide_funnel_variable(a, b, lo(c.getArgOperand(2)), left, l, h);
         unsigned k = static_cast<unsigned>(s->getZExtValue() & 63);
         if (k == 0) {
             emit("{} = {}", l, left ? lo(a) : lo(b));
@@ -1007,8 +1068,31 @@ private:
         emit("{} = or {}, {}", h, uh, dh);
     }
 
+    // By a variable amount: both shifts by variable amounts (up = k or
+    // 64 - k, the other 64 - up; their low 6 bits), a or b where k = 0.
+    void wide_funnel_variable(const Value* a, const Value* b, const std::string& s, bool left, const std::string& l,
+                              const std::string& h) {
+        std::string k = temp(l + ".k"), up = left ? k : temp(l + ".up"), down = temp(l + ".down"), zero = temp(l + ".k0");
+        std::string ul = temp(l + ".u"), uh = temp(h + ".u"), dl = temp(l + ".d"), dh = temp(h + ".d");
+        std::string ol = temp(l + ".o"), oh = temp(h + ".o");
+        emit("{} = and {}, 63", k, s);
+        if (!left) emit("{} = sub 64, {}", up, k);
+        emit("{} = sub 64, {}", down, up);
+        wide_shift_variable(Instruction::Shl, lo(a), hi(a), up, ul, uh);
+        wide_shift_variable(Instruction::LShr, lo(b), hi(b), down, dl, dh);
+        emit("{} = or {}, {}", ol, ul, dl);
+        emit("{} = or {}, {}", oh, uh, dh);
+        emit("{} = cmpeq {}, 0", zero, k);
+        emit("{} = select {}, {}, {}", l, zero, left ? lo(a) : lo(b), ol);
+        emit("{} = select {}, {}, {}", h, zero, left ? hi(a) : hi(b), oh);
+    }
+
     void wide_extend(const CastInst& c, const std::string& l, const std::string& h) {
         const Value* x = c.getOperand(0);
+        if (is_wide(x) && (c.getOpcode() == Instruction::ZExt || c.getOpcode() == Instruction::SExt)) {  // from 33 to 63 bits
+            emit("{} = {}", l, lo(x));
+            return emit("{} = {}", h, hi_extended(x, c.getOpcode() == Instruction::ZExt ? Ext::Zero : Ext::Sign));
+        }
         switch (c.getOpcode()) {
         case Instruction::ZExt:
             if (is_pred(x)) emit("{} = select {}, 1, 0", l, pred_operand(x));
@@ -1025,7 +1109,7 @@ private:
             emit("{} = {}", l, int_operand(x, Ext::Any));
             return emit("{} = 0", h);
         case Instruction::BitCast:
-        case Instruction::Trunc:  // (from a wider type: refused by the type check)
+        case Instruction::Trunc:  // i64 to a width from 33 to 63: the bits above it may stay
             emit("{} = {}", l, lo(x));
             return emit("{} = {}", h, hi(x));
         default: throw Unsupported{fmt::format("the '{}' instruction on i64", c.getOpcodeName())};
@@ -1047,7 +1131,8 @@ private:
     void wide_icmp(const ICmpInst& c) {
         const std::string d = at(names_, &c);
         const Value *a = c.getOperand(0), *b = c.getOperand(1);
-        const std::string a0 = lo(a), a1 = hi(a), b0 = lo(b), b1 = hi(b);
+        Ext ext = c.isSigned() ? Ext::Sign : Ext::Zero;
+        const std::string a0 = lo(a), a1 = hi_extended(a, ext), b0 = lo(b), b1 = hi_extended(b, ext);
         CmpInst::Predicate p = c.getPredicate();
         std::string x = temp(d + ".l"), y = temp(d + ".h");
         if (p == CmpInst::ICMP_EQ || p == CmpInst::ICMP_NE) {
@@ -1278,15 +1363,24 @@ private:
         const BasicBlock* bb = sw.getParent();
         std::vector<const BasicBlock*> dests = switch_dests(sw);
         const std::vector<std::string>& chain = at(switch_chain_, bb);
-        if (is_wide(sw.getCondition())) throw Unsupported{"a switch on an i64"};
-        std::string x = int_operand(sw.getCondition(), Ext::Zero);
+        // A wide condition is compared word by word.
+        const Value* cond = sw.getCondition();
+        const bool wide = is_wide(cond);
+        std::string x = wide ? lo(cond) : int_operand(cond, Ext::Zero), x1 = wide ? hi_extended(cond, Ext::Zero) : "";
         for (size_t k = 0; k < dests.size(); ++k) {
             if (k) new_block(chain[k]);
             std::string any;
             for (auto& c : sw.cases()) {
                 if (c.getCaseSuccessor() != dests[k]) continue;
-                std::string e = temp(fmt::format("{}.is{}", at(labels_, bb), c.getCaseValue()->getZExtValue()));
-                emit("{} = cmpeq {}, {}", e, x, imm(static_cast<int64_t>(c.getCaseValue()->getZExtValue())));
+                uint64_t v = c.getCaseValue()->getZExtValue();
+                std::string e = temp(fmt::format("{}.is{}", at(labels_, bb), v));
+                emit("{} = cmpeq {}, {}", e, x, imm(static_cast<int64_t>(v)));
+                if (wide) {
+                    std::string eh = temp(e + ".hi"), both = temp(e + ".both");
+                    emit("{} = cmpeq {}, {}", eh, x1, imm(static_cast<int64_t>(v >> 32)));
+                    emit("{} = {}", both, conj(e, eh));
+                    e = both;
+                }
                 any += (any.empty() ? "" : " | ") + e;
             }
             if (any.find('|') != std::string::npos) {
@@ -1296,9 +1390,9 @@ private:
             }
             emit("{}? goto {}", any, at(labels_, dests[k]));
         }
-        // The default from the last block of the chain (the layout's next block may follow it).
-        const BasicBlock* def = sw.getDefaultDest();
-        if (dests.empty() || def != next_of(bb)) emit("goto {}", at(labels_, def));
+        // The default: the layout's next block, or a goto in the chain's last block.
+        if (chain.size() > std::max<size_t>(dests.size(), 1)) new_block(chain.back());
+        jump(bb, sw.getDefaultDest());
     }
 
     const Function& f_;
@@ -1326,6 +1420,7 @@ private:
     std::vector<std::string> prelude_;  // entry-block definitions: constants, alloca addresses
     std::unordered_map<const Value*, std::pair<std::string, std::string>> wide_;  // an i64's low and high words
     std::string true_, false_;
+    bool uses_udiv_ = false, uses_sdiv_ = false;
     std::map<const GlobalVariable*, std::string> global_names_;
     std::map<std::pair<const Value*, Ext>, std::string> ext_cache_;
 };
@@ -1413,19 +1508,24 @@ ImportResult import_module(const llvm::Module& m, std::string_view source) {
     // names given before it (`f$1` and `f-1` are both `f_1` otherwise).
     Callees callees;
     llvm::StringSet<> func_names;
+    auto fresh = [&](std::string s) {
+        auto taken = [&](const std::string& t) { return m.getNamedValue(t) || func_names.count(t); };
+        std::string base = s;
+        for (unsigned n = 1; taken(s); ++n) s = fmt::format("{}_{}", base, n);
+        func_names.insert(s);
+        return s;
+    };
     std::vector<const llvm::Function*> defined;
     for (const llvm::Function& f : m) {
         if (f.isDeclaration()) continue;
         defined.push_back(&f);
         std::string s = FunctionImporter::pir_name(f.getName(), "f");
-        if (s != f.getName()) {
-            auto taken = [&](const std::string& t) { return m.getNamedValue(t) || func_names.count(t); };
-            std::string base = s;
-            for (unsigned n = 1; taken(s); ++n) s = fmt::format("{}_{}", base, n);
-            func_names.insert(s);
-        }
-        callees.name.emplace(&f, std::move(s));
+        callees.name.emplace(&f, s == f.getName() ? s : fresh(s));
     }
+    // The 64-bit division routines' names, given after the module's (theirs
+    // are kept where legal): nothing the module defines or declares.
+    callees.udivmod64 = fresh("__pir_udivmod64");
+    callees.divmod64 = fresh("__pir_divmod64");
     // The direct calls between defined functions, and the functions on a
     // cycle of them (each reaches itself).
     std::unordered_map<const llvm::Function*, std::vector<const llvm::Function*>> calls;
@@ -1445,13 +1545,16 @@ ImportResult import_module(const llvm::Module& m, std::string_view source) {
         }
     }
     std::vector<std::optional<std::string>> texts(defined.size());
+    std::vector<std::pair<bool, bool>> divides(defined.size());  // the unsigned routine, the signed one
     std::unordered_map<const llvm::Function*, std::string> why;  // refused functions
     uint32_t k = 0;
     for (size_t n = 0; n < defined.size(); ++n) {
         const llvm::Function& f = *defined[n];
         uint32_t base = kStackBase + (k++ % 0x800) * kStackStride;
         try {
-            texts[n] = FunctionImporter(f, m.getDataLayout(), globals, callees, base).run();
+            FunctionImporter fi(f, m.getDataLayout(), globals, callees, base);
+            texts[n] = fi.run();
+            divides[n] = {fi.uses_udivmod64(), fi.uses_divmod64()};
         } catch (const Unsupported& u) {
             why.emplace(&f, u.what);
         }
@@ -1471,15 +1574,23 @@ ImportResult import_module(const llvm::Module& m, std::string_view source) {
         }
     }
     r.text = globals.text();
+    auto add = [&](const std::string& t) {
+        if (!r.text.empty()) r.text += "\n";
+        r.text += t;
+    };
+    bool udiv = false, sdiv = false;
     for (size_t n = 0; n < defined.size(); ++n) {
         const llvm::Function& f = *defined[n];
         if (auto it = why.find(&f); it != why.end()) {
             r.refused.push_back({f.getName().str(), define_line(source, f.getName()), it->second});
             continue;
         }
-        if (r.text.empty()) r.text = std::move(*texts[n]);
-        else r.text += "\n" + *texts[n];
+        add(*texts[n]);
+        udiv |= divides[n].first, sdiv |= divides[n].second;
     }
+    // The routines, after the module's functions, when an imported one calls them.
+    if (udiv) add(udivmod64_text(callees.udivmod64));
+    if (sdiv) add(divmod64_text(callees.divmod64, callees.udivmod64));
     return r;
 }
 

@@ -1,7 +1,9 @@
 // LLVM IR to PIR (llvm2pir): each defined function of an LLVM module of
 // integer code (up to 64 bits) becomes one PIR function in psi-SSA form (LLVM's SSA
 // with its Phis; no Psi yet), with LLVM's semantics kept exactly:
-//  - i64 values live in two names, their low and high words (llvm2pir.1);
+//  - i64 values live in two names, their low and high words (llvm2pir.1),
+//    as do i33..i63 values (their bits above the width unspecified); 64-bit
+//    division calls PIR routines added to the module (wide_division.h);
 //  - i1 values are predicates; i8/i16 values live in 32-bit names whose
 //    high bits are unspecified, extended where a use needs them (compares,
 //    right shifts, zext/sext, returns with signext/zeroext);

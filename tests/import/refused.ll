@@ -7,10 +7,10 @@ target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32-S128"
 
 declare i32 @ext(i32)
 
-; CHECK: refused.ll:[[@LINE+1]]: error: function 'wide': unsupported: 64-bit division
-define i64 @wide(i64 %a, i64 %b) {
-  %q = sdiv i64 %a, %b
-  ret i64 %q
+; CHECK: refused.ll:[[@LINE+1]]: error: function 'wide': unsupported: 40-bit integers (i40) as a result
+define i40 @wide(i40 %a, i40 %b) {
+  %q = sdiv i40 %a, %b
+  ret i40 %q
 }
 ; CHECK: refused.ll:[[@LINE+1]]: error: function 'huge': unsupported: 128-bit integers (i128)
 define i128 @huge(i128 %a) {
@@ -69,7 +69,7 @@ done:
 }
 ; SKIP-NOT: func wide
 ; SKIP: func fine(a) {
-; WARN: refused.ll:{{[0-9]+}}: warning: function 'wide': unsupported: 64-bit division
+; WARN: refused.ll:{{[0-9]+}}: warning: function 'wide': unsupported: 40-bit integers (i40) as a result
 define i32 @fine(i32 %a) {
   ret i32 %a
 }
