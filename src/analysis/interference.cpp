@@ -62,6 +62,9 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
             }
     }
     std::vector<VarId> val = value ? copy_values(f, def) : std::vector<VarId>();
+    // The edges, collected first and sorted into the lists at the end
+    // (inserting each into a sorted list is quadratic in the degree).
+    std::vector<std::pair<VarId, VarId>> pairs;
     // An edge between `d`, defined, and `v`, live there.
     auto edge = [&](VarId d, VarId v) {
         if (d == v) return;
@@ -70,7 +73,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
             if (!oracle) oracle.emplace(f);
             if (oracle->disjoint(writes[d], carries[v]) == true) return;
         }
-        add(d, v);
+        pairs.push_back({d, v});
     };
     // Backward walk of each block over the live candidates.
     std::vector<uint8_t> on(f.vars.size(), 0);
@@ -105,6 +108,14 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                     for (VarId v : list)
                         if (on[v]) edge(p.var, v);
         for (VarId v : list) on[v] = 0;
+    }
+    std::vector<uint32_t> count(adj_.size(), 0);
+    for (auto [a, b] : pairs) ++count[a], ++count[b];
+    for (VarId x = 0; x < adj_.size(); ++x) adj_[x].reserve(count[x]);
+    for (auto [a, b] : pairs) adj_[a].push_back(b), adj_[b].push_back(a);
+    for (auto& v : adj_) {
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
     }
 }
 

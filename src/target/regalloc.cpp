@@ -91,22 +91,23 @@ private:
 
     // The interference graph, in compressed lists (virtual registers only;
     // a physical register's edges live in its neighbours' lists): one walk
-    // counts the edges, a second fills them, then duplicates go.
+    // collects the edges, which are counted and placed, then duplicates go.
     void build() {
         const Reg n = f_.num_regs();
         begin_.assign(n + 1, 0);
-        auto out = live_out_sets(f_);
-        walk(out, true, [&](Reg a, Reg b) {
+        edges_.clear();
+        walk(live_out_sets(f_), [&](Reg a, Reg b) {
+            edges_.push_back({a, b});
             if (is_virtual(a)) ++begin_[a + 1];
             if (is_virtual(b)) ++begin_[b + 1];
         });
         for (Reg r = 0; r < n; ++r) begin_[r + 1] += begin_[r];
         list_.resize(begin_[n]);
         std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
-        walk(out, false, [&](Reg a, Reg b) {
+        for (auto [a, b] : edges_) {
             if (is_virtual(a)) list_[fill[a]++] = b;
             if (is_virtual(b)) list_[fill[b]++] = a;
-        });
+        }
         len_.assign(n, 0);
         for (Reg r = kFirstVirtual; r < n; ++r) {
             ++stamp_;
@@ -119,10 +120,10 @@ private:
 
     // A backward walk of each block from its live-out set: a definition
     // interferes with everything live after it, except a copy's source.
-    // The counting walk also notes which registers occur, and their spill
-    // costs (occurrences weighted by loop depth).
+    // The walk also notes which registers occur, and their spill costs
+    // (occurrences weighted by loop depth).
     template <typename Edge>
-    void walk(const std::vector<std::vector<Reg>>& out, bool counting, Edge&& edge) {
+    void walk(const std::vector<std::vector<Reg>>& out, Edge&& edge) {
         const Reg n = f_.num_regs();
         std::vector<uint32_t> pos(n, UINT32_MAX);
         std::vector<Reg> live;
@@ -150,12 +151,12 @@ private:
                     if (!takes_part(d)) return;
                     for (Reg l : live)
                         if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
-                    if (counting) occurs_[d] = 1, cost_[d] += weight;
+                    occurs_[d] = 1, cost_[d] += weight;
                 });
                 for_each_reg_def(f_, i, [&](Reg d) { remove(d); });
                 for_each_reg_use(f_, i, [&](Reg r) {
                     add(r);
-                    if (counting) occurs_[r] = 1, cost_[r] += weight;
+                    occurs_[r] = 1, cost_[r] += weight;
                 });
             }
             for (Reg r : live) pos[r] = UINT32_MAX;
@@ -271,28 +272,37 @@ private:
     // colours of copy partners.
     bool color(std::vector<Reg>& spilled) {
         const Reg n = f_.num_regs();
+        compact();
         std::vector<Reg> stack;
-        std::vector<uint32_t> deg(degree_);
+        // The neighbour walks are most of the time on dense graphs, and
+        // their branches are unpredictable: none on the way. slack[t] is a
+        // node's degree minus K (it becomes of low degree when it drops
+        // below 0); far above any degree for physical and removed nodes.
+        constexpr int32_t kFar = 1 << 30;
+        std::vector<int32_t> slack(n, kFar);
         std::vector<uint8_t> removed(n, 0);
         std::vector<Reg> low;
         using Cand = std::pair<double, Reg>;
         std::priority_queue<Cand, std::vector<Cand>, std::greater<>> heap;
-        auto priority = [&](Reg r) { return no_spill[r] ? 1e300 : cost_[r] / std::max<uint32_t>(deg[r], 1); };
+        auto deg = [&](Reg r) { return static_cast<uint32_t>(slack[r] + static_cast<int32_t>(k_of(r))); };
+        auto priority = [&](Reg r) { return no_spill[r] ? 1e300 : cost_[r] / std::max<uint32_t>(deg(r), 1); };
         size_t remaining = 0;
         for (Reg r = kFirstVirtual; r < n; ++r) {
             if (!occurs_[r] || find(r) != r) continue;
             ++remaining;
-            if (deg[r] < k_of(r)) low.push_back(r);
+            slack[r] = static_cast<int32_t>(degree_[r]) - static_cast<int32_t>(k_of(r));
+            if (slack[r] < 0) low.push_back(r);
             else heap.push({priority(r), r});
         }
         auto take = [&](Reg r) {
             removed[r] = 1;
+            slack[r] = kFar;
             stack.push_back(r);
             --remaining;
-            for_each_neighbor(r, [&](Reg t) {
-                if (!is_virtual(t) || removed[t]) return;
-                if (deg[t]-- == k_of(t)) low.push_back(t);
-            });
+            for (uint32_t k = node_begin_[r], e = node_begin_[r + 1]; k < e; ++k) {
+                Reg t = node_list_[k];
+                if (slack[t]-- == 0) low.push_back(t);
+            }
         };
         while (remaining) {
             if (!low.empty()) {
@@ -310,18 +320,42 @@ private:
             }
             take(r);
         }
+        // shade[t]: the register a neighbour t forbids: its own (physical),
+        // its colour, or $r0 (no colour yet, or none), which is never a colour.
         color_.assign(n, kNoColor);
+        static_assert(kFirstVirtual <= 128);
+        std::vector<Reg> shade(n, kZero);
+        for (Reg r = 0; r < kFirstVirtual; ++r) shade[r] = r;
         for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
             Reg r = *it;
-            forbidden_.reset();
-            for_each_neighbor(r, [&](Reg t) {
-                Reg c = is_virtual(t) ? color_[t] : t;
-                if (c != kNoColor) forbidden_.set(c);
-            });
+            // The bits in two words held in registers (kFirstVirtual <= 128).
+            uint64_t low_bits = 0, high_bits = 0;
+            for (uint32_t k = node_begin_[r], e = node_begin_[r + 1]; k < e; ++k) {
+                Reg c = shade[node_list_[k]];
+                uint64_t bit = uint64_t{1} << (c & 63);
+                low_bits |= c < 64 ? bit : 0;
+                high_bits |= c < 64 ? 0 : bit;
+            }
+            forbidden_ = std::bitset<kFirstVirtual>(high_bits) << 64 | std::bitset<kFirstVirtual>(low_bits);
             color_[r] = pick(r);
             if (color_[r] == kNoColor) spilled.push_back(r);
+            else shade[r] = color_[r];
         }
         return spilled.empty();
+    }
+
+    // The graph after coalescing as plain lists: each node's distinct
+    // neighbours, aliases resolved, in for_each_neighbor's order. Colouring
+    // walks every list twice; these walks need no find() and no stamps.
+    void compact() {
+        const Reg n = f_.num_regs();
+        node_begin_.assign(n + 1, 0);
+        node_list_.clear();
+        for (Reg r = 0; r < n; ++r) {
+            node_begin_[r] = static_cast<uint32_t>(node_list_.size());
+            if (is_virtual(r) && occurs_[r] && find(r) == r) for_each_neighbor(r, [&](Reg t) { node_list_.push_back(t); });
+        }
+        node_begin_[n] = static_cast<uint32_t>(node_list_.size());
     }
 
     Reg pick(Reg r) {
@@ -346,6 +380,9 @@ private:
     std::vector<Reg> alias_;
     std::vector<uint32_t> begin_, len_;   // CSR lists: list_[begin_[r] .. begin_[r] + len_[r])
     std::vector<Reg> list_;
+    std::vector<std::pair<Reg, Reg>> edges_;  // build()'s, kept for their memory
+    std::vector<uint32_t> node_begin_;  // compact(): node_list_[node_begin_[r] .. node_begin_[r + 1])
+    std::vector<Reg> node_list_;
     std::vector<std::vector<Reg>> extra_, partners_;  // edges gained by merging; copy partners
     std::vector<uint8_t> cls_;
     std::vector<uint32_t> mark_;
