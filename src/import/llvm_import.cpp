@@ -436,10 +436,28 @@ private:
     // A memory intrinsic copied by a loop: a variable length, or more than
     // 64 bytes (fewer are written out).
     static bool is_variable_mem(const Instruction& in) {
-        auto* c = dyn_cast<MemIntrinsic>(&in);
-        if (!c) return false;
-        auto* len = dyn_cast<ConstantInt>(c->getLength());
+        auto* c = dyn_cast<CallInst>(&in);
+        if (!c || !mem_kind(*c)) return false;
+        auto* len = dyn_cast<ConstantInt>(c->getArgOperand(2));
         return !len || len->getZExtValue() > 64;
+    }
+
+    // A memory intrinsic, or a call to the C library's memcpy, memmove or
+    // memset (what -ffreestanding code calls; their prototype checked),
+    // imported alike: the built-ins the importer provides.
+    static std::optional<Intrinsic::ID> mem_kind(const CallInst& c) {
+        if (auto* m = dyn_cast<MemIntrinsic>(&c)) return m->getIntrinsicID();
+        const Function* g = c.getCalledFunction();
+        if (!g || !g->isDeclaration() || g->isVarArg() || g->arg_size() != 3) return std::nullopt;
+        FunctionType* t = g->getFunctionType();
+        auto ptr = [](Type* x) { return x->isPointerTy(); };
+        auto word = [](Type* x) { return x->isIntegerTy(32); };
+        if (!ptr(t->getReturnType()) || !ptr(t->getParamType(0)) || !word(t->getParamType(2))) return std::nullopt;
+        StringRef n = g->getName();
+        if ((n == "memcpy" || n == "memmove") && ptr(t->getParamType(1)))
+            return n == "memcpy" ? Intrinsic::memcpy : Intrinsic::memmove;
+        if (n == "memset" && word(t->getParamType(1))) return Intrinsic::memset;
+        return std::nullopt;
     }
 
     // A switch's case destinations other than the default, in order of first appearance.
@@ -580,8 +598,13 @@ private:
         if (auto* g = dyn_cast<GetElementPtrInst>(&in)) return gep(*g, d);
         if (auto* l = dyn_cast<LoadInst>(&in)) {
             if (!l->isUnordered()) throw Unsupported{"atomic loads"};
-            if (is_pred(l)) throw Unsupported{"loads of i1"};
-            return emit("{} = load {}, 0", d, int_operand(l->getPointerOperand(), Ext::Any));
+            std::string a = int_operand(l->getPointerOperand(), Ext::Any);
+            if (!is_pred(l)) return emit("{} = load {}, 0", d, a);
+            // An i1 in memory is a byte of 0 or 1 (a store writes it so).
+            std::string w = temp(d + ".w"), b = temp(d + ".b");
+            emit("{} = load {}, 0", w, a);
+            emit("{} = and {}, 1", b, w);
+            return emit("{} = cmpne {}, 0", d, b);
         }
         if (auto* s = dyn_cast<StoreInst>(&in)) {
             if (!s->isUnordered()) throw Unsupported{"atomic stores"};
@@ -779,6 +802,11 @@ private:
         const Function* callee = c.getCalledFunction();
         if (c.isInlineAsm()) throw Unsupported{"inline assembly"};
         if (!callee) throw Unsupported{"indirect calls"};
+        if (auto id = mem_kind(c); id && !callee->isIntrinsic()) {
+            mem_intrinsic(c, *id);
+            if (!d.empty()) emit("{} = {}", d, int_operand(c.getArgOperand(0), Ext::Any));  // the destination
+            return;
+        }
         if (!callee->isIntrinsic()) return direct_call(c, *callee, d);
         auto arg = [&](unsigned k, Ext e) { return int_operand(c.getArgOperand(k), e); };
         unsigned w = is_pred(&c) || c.getType()->isVoidTy() ? 0 : width(&c);
@@ -1245,9 +1273,10 @@ private:
         int byte = 0;  // memset's
         if (id == Intrinsic::memset) {
             auto* v = dyn_cast<ConstantInt>(c.getArgOperand(1));
-            if (!v || (!v->isZero() && !v->isMinusOne()))
+            uint64_t b = v ? v->getZExtValue() & 0xFF : 1;  // (the library's takes an int, of which the low byte)
+            if (b != 0 && b != 0xFF)
                 throw Unsupported{"memset with a byte other than 0 or 0xFF (one word per address cannot hold it for wider reads)"};
-            byte = v->isZero() ? 0 : -1;
+            byte = b ? -1 : 0;
         }
         if (is_variable_mem(c)) return mem_loop(c, id, byte);
         uint64_t n = llvm::cast<ConstantInt>(c.getArgOperand(2))->getZExtValue();

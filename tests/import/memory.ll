@@ -3,6 +3,7 @@
 ; an alloca at a fixed address of the function's own stack region.
 ; RUN: %llvm2pir %s | FileCheck %s
 ; RUN: %llvm2pir %s | %psissa-opt - --run --func=f --args=4096,1 --mem=4098=-7,4100=9 | FileCheck %s --check-prefix=OUT
+; RUN: %llvm2pir %s | %psissa-opt - --run --func=flag --args=4096,3 --args=4096,-3 | FileCheck %s --check-prefix=FLAG
 target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32-S128"
 
 %pair = type { i8, i16, i32 }
@@ -33,3 +34,18 @@ define i32 @f(i16* %p, i32 %i) {
 }
 ; -7 sign-extended, plus -7 as an unsigned 16-bit value: -7 + 65529.
 ; OUT: f(4096, 1) -> 65522
+
+; An i1 in memory (a C bool): stored as 0 or 1, loaded as a predicate.
+; CHECK-LABEL: func flag(p, x) {
+; CHECK: l.w = load p, 0
+; CHECK-NEXT: l.b = and l.w, 1
+; CHECK-NEXT: l = cmpne l.b, 0
+; FLAG: flag(4096, 3) -> 1
+; FLAG: flag(4096, -3) -> 2
+define i32 @flag(i1* %p, i32 %x) {
+  %c = icmp sgt i32 %x, 0
+  store i1 %c, i1* %p, align 1
+  %l = load i1, i1* %p, align 1
+  %r = select i1 %l, i32 1, i32 2
+  ret i32 %r
+}
