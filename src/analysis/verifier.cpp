@@ -111,7 +111,7 @@ private:
                 want_expr(in.guard, in);
                 Type dt = in.dst != kNone ? f_.vars[in.dst].type : Type::Unknown;
                 Op op = in.op;
-                if (is_alu(op) || is_cmp(op) || is_division(op) || op == Op::Load || op == Op::Store || op == Op::Opaque) {
+                if (is_alu(op) || is_cmp(op) || is_division(op) || is_load(op) || is_store(op) || op == Op::Opaque) {
                     for (const Operand& o : ops) want(o, Type::Int, in, "operand");
                     if (in.dst != kNone) want(Operand::var(in.dst), is_cmp(op) ? Type::Pred : Type::Int, in, "result");
                 } else if (op == Op::Call) {

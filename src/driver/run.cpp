@@ -43,7 +43,10 @@ bool parse_list(std::string_view text, std::vector<int32_t>& out, std::string& e
 
 std::string json_run(std::string_view func, const RunInput& in, const RunResult& r) {
     std::string stores;
-    for (auto [a, v] : r.stores) stores += fmt::format("{}[{}, {}]", stores.empty() ? "" : ", ", static_cast<int32_t>(a), v);
+    // [address, value], or [address, value, bytes] for a narrow store.
+    for (const StoreEvent& e : r.stores)
+        stores += fmt::format("{}[{}, {}{}]", stores.empty() ? "" : ", ", static_cast<int32_t>(e.addr), e.value,
+                              e.size < 4 ? fmt::format(", {}", e.size) : "");
     std::string cycles = r.cycles ? fmt::format(", \"cycles\": {}", r.cycles) : "";
     return fmt::format("{{\"func\": \"{}\", \"args\": [{}], \"ret\": [{}], \"stores\": [{}], \"steps\": {}{}}}\n", func,
                        fmt::join(in.args, ", "), fmt::join(r.rets, ", "), stores, r.steps, cycles);
@@ -51,7 +54,7 @@ std::string json_run(std::string_view func, const RunInput& in, const RunResult&
 
 std::string text_run(std::string_view func, const RunInput& in, const RunResult& r) {
     std::string s = fmt::format("{}({}) -> {}\n", func, fmt::join(in.args, ", "), r.rets.empty() ? "()" : fmt::format("{}", fmt::join(r.rets, ", ")));
-    for (auto [a, v] : r.stores) s += fmt::format("  store [{}] = {}\n", static_cast<int32_t>(a), v);
+    for (const StoreEvent& e : r.stores) s += fmt::format("  {} [{}] = {}\n", store_word(e.size), static_cast<int32_t>(e.addr), e.value);
     if (r.cycles) s += fmt::format("  cycles {}, bundles {}\n", r.cycles, r.steps);
     return s;
 }

@@ -43,11 +43,7 @@ struct Frame {
 
 class Machine {
 public:
-    Machine(const Module& m, const RunInput& in) : m_(m), in_(in) {
-        for (const DataDef& d : m.data)
-            for (size_t k = 0; k < d.words.size(); ++k) mem_[d.address(k)] = d.words[k];
-        for (auto [a, v] : in.memory) mem_[a] = v;  // the input may override data
-    }
+    Machine(const Module& m, const RunInput& in) : m_(m), in_(in), mem_(m, in.memory) {}
 
     RunResult run(const Func& f) {
         RunResult r;
@@ -245,17 +241,20 @@ private:
         case Op::Undef: fr_->has[in.dst] = 0; break;
         case Op::PredExpr: set(in.dst, holds(ops[0].v, in)); break;
         case Op::Select: set(in.dst, read(ops[read(ops[0], in) ? 1 : 2], in)); break;
-        case Op::Load: {
+        case Op::Load:
+        case Op::Load8:
+        case Op::Load8u:
+        case Op::Load16:
+        case Op::Load16u: {
             uint32_t addr = static_cast<uint32_t>(read(ops[0], in)) + static_cast<uint32_t>(read(ops[1], in));
-            auto it = mem_.find(addr);
-            set(in.dst, it == mem_.end() ? 0 : it->second);
+            set(in.dst, mem_.load(addr, mem_size(op), mem_signed(op)));
             break;
         }
-        case Op::Store: {
+        case Op::Store:
+        case Op::Store8:
+        case Op::Store16: {
             uint32_t addr = static_cast<uint32_t>(read(ops[0], in)) + static_cast<uint32_t>(read(ops[1], in));
-            int32_t v = read(ops[2], in);
-            mem_[addr] = v;
-            stores_.push_back({addr, v});
+            stores_.push_back(mem_.store(addr, mem_size(op), read(ops[2], in)));
             break;
         }
         case Op::Opaque: {
@@ -287,8 +286,8 @@ private:
     std::vector<Frame> frames_;
     size_t depth_ = 0;     // frames_[0, depth_) are live
     Frame* fr_ = nullptr;  // frames_[depth_ - 1]
-    std::unordered_map<uint32_t, int32_t> mem_;
-    std::vector<std::pair<uint32_t, int32_t>> stores_;
+    Memory mem_;
+    std::vector<StoreEvent> stores_;
     std::vector<std::pair<int32_t, bool>> phi_vals_;
     std::vector<int32_t> args_, rets_;
     uint64_t steps_ = 0;

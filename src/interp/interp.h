@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "interp/memory.h"
 #include "ir/ir.h"
 
 namespace pir {
@@ -23,7 +24,7 @@ struct RunInput {
 struct RunResult {
     bool ok = false;
     std::vector<int32_t> rets;                          // predicates as 0/1
-    std::vector<std::pair<uint32_t, int32_t>> stores;   // (address, value) in order
+    std::vector<StoreEvent> stores;                     // in order
     uint64_t steps = 0;
     uint64_t cycles = 0;  // the simulator's cycles (0 from the interpreter)
     std::string error;  // when !ok: what went wrong

@@ -66,7 +66,7 @@ std::string describe_run(const RunResult& r) {
     std::string s = fmt::format("ret {}", fmt::join(r.rets, ", "));
     if (r.stores.empty()) return s + "; no stores";
     s += "; stores";
-    for (auto [a, v] : r.stores) s += fmt::format(" [{}]={}", static_cast<int32_t>(a), v);
+    for (const StoreEvent& e : r.stores) s += fmt::format(" {}[{}]={}", e.size < 4 ? store_word(e.size) : "", static_cast<int32_t>(e.addr), e.value);
     return s;
 }
 

@@ -147,10 +147,18 @@ struct DataDef {
     uint32_t stride = 4;
     std::vector<int32_t> words;
     uint32_t address(size_t k) const { return addr + static_cast<uint32_t>(k) * stride; }
+    // The bytes each value takes in byte-addressed memory: 1 for stride 1,
+    // 2 for stride 2 or 3, 4 otherwise (grammar/pir.peg).
+    static unsigned width_of(uint32_t stride) { return stride == 1 ? 1 : stride < 4 ? 2 : 4; }
+    unsigned width() const { return width_of(stride); }
 };
 
 struct Module {
     std::shared_ptr<Interner> names = std::make_shared<Interner>();
+    // `memory bytes` (extension): memory holds bytes, little-endian, and
+    // takes sized loads and stores; by default one 32-bit word per address
+    // (the contract's memory).
+    bool byte_memory = false;
     std::vector<DataDef> data;
     std::vector<Func> funcs;
     // Every keyword and opcode is interned first, so that the parser answers

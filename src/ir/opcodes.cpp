@@ -23,7 +23,9 @@ constexpr std::array<OpInfo, static_cast<size_t>(Op::Count_)> kOps = {{
     {"div", 2, true, false},    {"divu", 2, true, false},   {"rem", 2, true, false},
     {"remu", 2, true, false},
     {"copy", 1, true, true},    {"pred", 1, true, true},    {"select", 3, true, true},
-    {"load", 2, true, true},    {"store", 3, false, false}, {"undef", 0, true, true},
+    {"load", 2, true, true},    {"load8", 2, true, true},   {"load8u", 2, true, true},
+    {"load16", 2, true, true},  {"load16u", 2, true, true}, {"store", 3, false, false},
+    {"store8", 3, false, false}, {"store16", 3, false, false}, {"undef", 0, true, true},
     {"op", -1, true, true},     {"Psi", -1, true, true},    {"Phi", -1, true, true},
     {"goto", 0, false, false},  {"ret", -1, false, false},  {"call", -1, true, false},
 }};
@@ -87,7 +89,7 @@ bool is_opaque_name(std::string_view w) {
 
 std::optional<Op> parse_opcode(std::string_view w) {
     if (is_opaque_name(w)) return Op::Opaque;
-    for (size_t i = 0; i <= static_cast<size_t>(Op::Load); ++i) {
+    for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i) {
         Op op = static_cast<Op>(i);
         if (op == Op::Copy || op == Op::PredExpr) continue;
         if (kOps[i].name == w) return op;
@@ -95,7 +97,8 @@ std::optional<Op> parse_opcode(std::string_view w) {
     return std::nullopt;
 }
 
-static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", "store", "undef", "Psi", "Phi", "psi", "phi", "call"};
+static constexpr std::string_view kKeywords[] = {"func", "pred", "goto", "ret", "store", "store8", "store16", "undef",
+                                                 "Psi",  "Phi",  "psi",  "phi", "call"};
 
 std::span<const std::string_view> reserved_keywords() { return kKeywords; }
 
@@ -103,7 +106,7 @@ bool is_reserved_word(std::string_view w) {
     // Every keyword and opcode name in one hash set, built once; `opN` apart.
     static const std::unordered_set<std::string_view> words = [] {
         std::unordered_set<std::string_view> s(std::begin(kKeywords), std::end(kKeywords));
-        for (size_t i = 0; i <= static_cast<size_t>(Op::Load); ++i)
+        for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i)
             if (static_cast<Op>(i) != Op::Copy && static_cast<Op>(i) != Op::PredExpr) s.insert(kOps[i].name);
         return s;
     }();

@@ -22,7 +22,11 @@ enum class Op : uint8_t {
     PredExpr,  // p = q & !r     (one Expr operand)
     Select,    // x = select p, a, b
     Load,      // x = load a, off
+    // sized loads (extension, byte-addressed memory only): a byte or a
+    // halfword, sign- or zero-extended
+    Load8, Load8u, Load16, Load16u,
     Store,     // store a, off, v
+    Store8, Store16,  // (extension, byte-addressed memory only) the low 8 or 16 bits of v
     Undef,     // x = undef
     Opaque,    // x = opN a, ...  (aux holds the opcode's name)
     Psi,       // x = Psi(g?a, ...)   operands: pairs (Expr guard | None, value)
@@ -48,6 +52,14 @@ inline bool is_alu(Op op) { return op <= Op::Mulhu; }
 inline bool is_cmp(Op op) { return op >= Op::Cmpeq && op <= Op::Cmpgeu; }
 inline bool is_division(Op op) { return op >= Op::Div && op <= Op::Remu; }
 inline bool is_terminator(Op op) { return op == Op::Goto || op == Op::Ret; }
+inline bool is_load(Op op) { return op >= Op::Load && op <= Op::Load16u; }
+inline bool is_store(Op op) { return op >= Op::Store && op <= Op::Store16; }
+// The bytes a load or store moves (4 for load and store), and whether a
+// sized load extends the sign.
+inline unsigned mem_size(Op op) {
+    return op == Op::Load8 || op == Op::Load8u || op == Op::Store8 ? 1 : op == Op::Load16 || op == Op::Load16u || op == Op::Store16 ? 2 : 4;
+}
+inline bool mem_signed(Op op) { return op != Op::Load8u && op != Op::Load16u; }
 // The value of an ALU operation or compare (1 or 0) on 32-bit operands:
 // wrapping arithmetic, shift amounts modulo 32.
 int32_t eval_binary(Op op, int32_t a, int32_t b);

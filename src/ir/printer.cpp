@@ -221,8 +221,10 @@ std::string data_str(const Module& m, const DataDef& d) {
     return out;
 }
 
-// Data first (one line each, then a blank line), then the functions.
+// `memory bytes` first, data next (one line each, then a blank line), then
+// the functions.
 static void print_data(const Module& m, std::string& out) {
+    if (m.byte_memory) out += m.data.empty() && m.funcs.empty() ? "memory bytes\n" : "memory bytes\n\n";
     for (const DataDef& d : m.data) out += data_str(m, d) + '\n';
     if (!m.data.empty() && !m.funcs.empty()) out += '\n';
 }

@@ -21,19 +21,20 @@ void Builder::data_stride(int32_t s, Loc loc) {
     m_.data.back().stride = static_cast<uint32_t>(s);
 }
 
-// One word per address: two data lines may not both set one.
+// Two data lines may not both set one address (a word, or in byte memory
+// a byte).
 void Builder::end_data() {
     const DataDef& d = m_.data.back();
-    for (size_t k = 0; k < d.words.size(); ++k) {
-        auto [it, fresh] = data_at_.try_emplace(d.address(k), m_.data.size() - 1);
-        if (!fresh) {
+    const unsigned width = m_.byte_memory ? d.width() : 1;
+    for (size_t k = 0; k < d.words.size(); ++k)
+        for (unsigned b = 0; b < width; ++b) {
+            uint32_t at = d.address(k) + b;
+            auto [it, fresh] = data_at_.try_emplace(at, m_.data.size() - 1);  // (a line never overlaps itself: width <= stride)
+            if (fresh) continue;
             const DataDef& other = m_.data[it->second];
-            throw DiagError({{d.loc,
-                              fmt::format("data '{}' sets address {} again", m_.names->str(d.name),
-                                          static_cast<int32_t>(d.address(k))),
+            throw DiagError({{d.loc, fmt::format("data '{}' sets address {} again", m_.names->str(d.name), static_cast<int32_t>(at)),
                               fmt::format("'{}' sets it first", m_.names->str(other.name)), other.loc}});
         }
-    }
 }
 
 void Builder::begin_function(std::string_view name, Loc loc) {
@@ -224,10 +225,13 @@ Op Builder::decide_op() {
 void Builder::check_operands(Op op) {
     const OpInfo& info = op_info(op);
     if (info.arity >= 0 && static_cast<size_t>(info.arity) != ops_.size()) {
-        Loc at = op == Op::Store ? guard_loc_ : word_loc_;
-        std::string_view name = op == Op::Store ? "store" : word_;
+        Loc at = is_store(op) ? guard_loc_ : word_loc_;
+        std::string_view name = is_store(op) ? info.name : word_;
         fail(at, fmt::format("'{}' takes {} operand{}, {} given", name, info.arity, info.arity == 1 ? "" : "s", ops_.size()));
     }
+    if ((is_load(op) || is_store(op)) && mem_size(op) < 4 && !m_.byte_memory)
+        fail(is_store(op) ? guard_loc_ : word_loc_,
+             fmt::format("'{}' needs byte-addressed memory: begin the file with 'memory bytes'", info.name));
     if (op == Op::Ret && has_guard_) fail(guard_loc_, "'ret' takes no guard");
     if (op == Op::Phi && has_guard_) fail(guard_loc_, "a Phi takes no guard");
     // A call is never predicated (its callee's stores and returns are not

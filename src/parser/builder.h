@@ -51,6 +51,7 @@ public:
     void end_psi_arg();
     void push_phi_label(std::string_view name, Loc loc);
     void set_kind(Op op) { kind_ = op; }
+    void set_byte_memory() { m_.byte_memory = true; }
     void set_word(std::string_view w, Loc loc) { word_ = w; word_loc_ = loc; }
     void set_pexpr_rhs(Loc loc);
     void set_dst(std::string_view name, Loc loc);

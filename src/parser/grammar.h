@@ -23,6 +23,8 @@ struct kw_pred : kw<'p', 'r', 'e', 'd'> {};
 struct kw_goto : kw<'g', 'o', 't', 'o'> {};
 struct kw_ret : kw<'r', 'e', 't'> {};
 struct kw_store : kw<'s', 't', 'o', 'r', 'e'> {};
+struct kw_store8 : kw<'s', 't', 'o', 'r', 'e', '8'> {};
+struct kw_store16 : kw<'s', 't', 'o', 'r', 'e', '1', '6'> {};
 struct kw_undef : kw<'u', 'n', 'd', 'e', 'f'> {};
 struct kw_psi : sor<kw<'P', 's', 'i'>, kw<'p', 's', 'i'>> {};
 struct kw_phi : sor<kw<'P', 'h', 'i'>, kw<'p', 'h', 'i'>> {};
@@ -82,7 +84,7 @@ struct assign_stmt : seq<dst, sp, one<'='>, sp, rhs> {};
 struct goto_label : ident {};
 struct goto_stmt : seq<kw_goto, sp1, goto_label> {};
 struct ret_stmt : seq<kw_ret, opt<sp1, operand_list>> {};
-struct store_stmt : seq<kw_store, sp1, operand_list> {};
+struct store_stmt : seq<sor<kw_store, kw_store8, kw_store16>, sp1, operand_list> {};
 struct stmt_tail : at<stmt_end> {};
 // Calls (extension): `x, y = call f(a, b)`, `call f(a)`. The shape is
 // looked at first (without actions) so that `x = add ...` backtracks cleanly.
@@ -126,7 +128,11 @@ struct data_value : integer {};
 struct data_values : list<data_value, one<','>, blank> {};
 struct data_def : seq<kw_data, sp1, data_name, sp, one<'@'>, data_addr, sp1, kw_stride, sp1, data_stride, sp, one<'='>, sp,
                       data_values, sp, at<sor<one<'#'>, eol, eof>>> {};
-struct file : seq<skip, star<sor<func_def, data_def>, skip>, end_of_file> {};
+// Byte-addressed memory (extension): `memory bytes`, before anything else.
+struct kw_memory : kw<'m', 'e', 'm', 'o', 'r', 'y'> {};
+struct kw_bytes : kw<'b', 'y', 't', 'e', 's'> {};
+struct memory_def : seq<kw_memory, sp1, kw_bytes, sp, at<sor<one<'#'>, eol, eof>>> {};
+struct file : seq<skip, opt<memory_def, skip>, star<sor<func_def, data_def>, skip>, end_of_file> {};
 
 // Every rule, for the pir.peg correspondence test.
 using all_rules = type_list<
@@ -139,6 +145,7 @@ using all_rules = type_list<
     statement, bad_statement, label_name, label_def, func_name, param_int, param_pred, param,
     params, open_paren, close_paren, open_brace, close_brace, body_elem, body, func_head, func_def,
     skip, kw_call, call_lhs_shape, call_shape, call_result, call_results, callee, call_open, call_close, call_stmt, kw_data, kw_stride, data_name, data_addr, data_stride, data_value, data_values, data_def, end_of_file,
+    kw_store8, kw_store16, kw_memory, kw_bytes, memory_def,
     file>;
 
 // Messages for rules that must match where they are tried (must_if).

@@ -166,6 +166,15 @@ template <> struct action<g::kw_ret> {
 template <> struct action<g::kw_store> {
     static void apply0(Builder& b) { b.set_kind(Op::Store); }
 };
+template <> struct action<g::kw_store8> {
+    static void apply0(Builder& b) { b.set_kind(Op::Store8); }
+};
+template <> struct action<g::kw_store16> {
+    static void apply0(Builder& b) { b.set_kind(Op::Store16); }
+};
+template <> struct action<g::memory_def> {
+    static void apply0(Builder& b) { b.set_byte_memory(); }
+};
 template <> struct action<g::call_result> {
     template <typename In> static void apply(const In& in, Builder& b) { b.add_call_result(in.string_view(), loc_of(in)); }
 };

@@ -91,7 +91,7 @@ private:
         auto at = [&](uint32_t k) { return locs_.operand[in.first + k]; };
         want_expr(in.guard, locs_.guard[i]);
         Op op = in.op;
-        if (is_alu(op) || is_division(op) || op == Op::Load || op == Op::Opaque || op == Op::Store) {
+        if (is_alu(op) || is_division(op) || is_load(op) || op == Op::Opaque || is_store(op)) {
             for (uint32_t k = 0; k < ops.size(); ++k) want_operand(ops[k], Type::Int, at(k), kNone);
             if (in.dst != kNone) want(in.dst, Type::Int, dl);
         } else if (op == Op::Call) {

@@ -200,7 +200,7 @@ private:
     // its guard's predicates everywhere (a guard is always evaluated).
     bool speculable(const Func& f, const PredicateOracle& oracle, const std::vector<ExprId>& guard_of, InstId i) const {
         const Inst& in = f.insts[i];
-        if (!op_info(in.op).pure || in.op == Op::Load || in.op == Op::Psi || in.op == Op::Phi) return false;
+        if (!op_info(in.op).pure || is_load(in.op) || in.op == Op::Psi || in.op == Op::Phi) return false;
         bool ok = true;
         auto need = [&](VarId v, ExprId where) {
             if (v < guard_of.size() && guard_of[v] != kNone && oracle.includes(guard_of[v], where) != true) ok = false;

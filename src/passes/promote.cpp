@@ -66,7 +66,7 @@ private:
     // defined wherever `to` holds may run under `to`.
     bool can_speculate(const Func& f, const PredicateOracle& oracle, InstId d, ExprId to) const {
         const Inst& in = f.insts[d];
-        if (!speculate_ || !op_info(in.op).pure || in.op == Op::Load || in.op == Op::Psi || in.op == Op::Phi ||
+        if (!speculate_ || !op_info(in.op).pure || is_load(in.op) || in.op == Op::Psi || in.op == Op::Phi ||
             in.op == Op::Undef)
             return false;
         bool ok = true;

@@ -60,7 +60,7 @@ public:
                 auto it = index.find(name);
                 g.callee.push_back(it == index.end() ? UINT32_MAX : it->second);
             }
-        return {std::move(funcs_), std::move(data_)};
+        return {std::move(funcs_), std::move(data_), bytes_};
     }
 
 private:
@@ -73,6 +73,11 @@ private:
         if (s == ".endp") return end_func();
         if (s.back() == ':') return label(s.substr(0, s.size() - 1));
         if (s.starts_with(".data ")) return data(s.substr(6));
+        if (s == ".memory bytes") {
+            if (!data_.empty() || !funcs_.empty()) fail("'.memory bytes' comes before any data or function");
+            bytes_ = true;
+            return;
+        }
         if (s.front() == '.') return;  // other directives
         if (!in_func_) fail("an operation outside '.proc' ... '.endp'");
         if (s == ";;") return end_bundle();
@@ -93,7 +98,8 @@ private:
         std::string_view rest = s.substr(eq + 1);
         for (uint32_t k = 0;; ++k) {
             size_t comma = rest.find(',');
-            data_.push_back({addr + k * static_cast<uint32_t>(stride), number(trim(rest.substr(0, comma)))});
+            data_.push_back({addr + k * static_cast<uint32_t>(stride), number(trim(rest.substr(0, comma))),
+                             static_cast<uint8_t>(bytes_ ? DataDef::width_of(static_cast<uint32_t>(stride)) : 4)});
             if (comma == std::string_view::npos) break;
             rest = rest.substr(comma + 1);
         }
@@ -187,25 +193,23 @@ private:
             label_ref(a[1]);
             break;
         }
-        case MOp::Ldw:
-        case MOp::Ldwc: {
-            ops.push_back(MOperand::reg(reg(lhs)));
-            auto a = args(rhs, op == MOp::Ldw ? 1 : 2);
-            if (op == MOp::Ldwc) ops.push_back(MOperand::reg(reg(a[0])));
-            auto [base, off] = mem(a.back());
-            ops.push_back(base), ops.push_back(off);
-            break;
-        }
-        case MOp::Stw:
-        case MOp::Stwc: {
-            auto [base, off] = mem(lhs);
-            ops.push_back(base), ops.push_back(off);
-            auto a = args(rhs, op == MOp::Stw ? 1 : 2);
-            if (op == MOp::Stwc) ops.push_back(MOperand::reg(reg(a[0])));
-            ops.push_back(value(a.back()));
-            break;
-        }
         default:
+            if (is_load(op)) {
+                ops.push_back(MOperand::reg(reg(lhs)));
+                auto a = args(rhs, is_conditional(op) ? 2 : 1);
+                if (is_conditional(op)) ops.push_back(MOperand::reg(reg(a[0])));
+                auto [base, off] = mem(a.back());
+                ops.push_back(base), ops.push_back(off);
+                break;
+            }
+            if (is_store(op)) {
+                auto [base, off] = mem(lhs);
+                ops.push_back(base), ops.push_back(off);
+                auto a = args(rhs, is_conditional(op) ? 2 : 1);
+                if (is_conditional(op)) ops.push_back(MOperand::reg(reg(a[0])));
+                ops.push_back(value(a.back()));
+                break;
+            }
             if (rhs.data() == nullptr) fail(fmt::format("'{}' takes 'destination = operands'", word));
             ops.push_back(MOperand::reg(reg(lhs)));
             for (std::string_view a : args(rhs, op == MOp::Custom ? SIZE_MAX : arity(op))) ops.push_back(value(a));
@@ -239,7 +243,8 @@ private:
     std::string_view text_, line_;
     Loc loc_;
     std::vector<AsmFunc> funcs_;
-    std::vector<std::pair<uint32_t, int32_t>> data_;
+    std::vector<DataWord> data_;
+    bool bytes_ = false;
     bool in_func_ = false;
     std::vector<uint32_t> bundle_;
     std::unordered_map<std::string, uint32_t> labels_;

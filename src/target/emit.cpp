@@ -63,6 +63,7 @@ std::string function_text(const MFunc& f, uint32_t cycles) {
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
     std::string out;
     // Module data: this tool's `.data` directive, spelled as in PIR.
+    if (m.byte_memory) out += "\t.memory bytes\n";
     if (!m.data.empty()) {
         out += "\t.section .data\n";
         for (const DataDef& d : m.data) out += "\t." + data_str(m, d) + "\n";

@@ -140,11 +140,12 @@ private:
         case Op::Ret: return ret(ops);
         case Op::Undef: return;
         case Op::Call: return call(i);
-        case Op::Store: return store(in, ops);
-        case Op::Load:
-            if (in.has_guard()) return load(vreg_[in.dst], ops, R(positive(pred(in.guard))));
-            return load(vreg_[in.dst], ops, {});
         default: break;
+        }
+        if (is_store(in.op)) return store(in, ops);
+        if (is_load(in.op)) {
+            if (in.has_guard()) return load(in.op, vreg_[in.dst], ops, R(positive(pred(in.guard))));
+            return load(in.op, vreg_[in.dst], ops, {});
         }
         Reg x = vreg_[in.dst];
         if (!in.has_guard()) compute(i, x);
@@ -235,7 +236,6 @@ private:
             return emit(MOp::Norl, {R(d), R(p.r), R(p.r)});
         }
         case Op::Select: return select(d, ops);
-        case Op::Load: return load(d, ops, {});
         case Op::Undef: return;
         case Op::Opaque: {
             std::vector<MOperand> args{R(d)};
@@ -291,17 +291,20 @@ private:
         return {R(t), I(0)};
     }
 
-    void load(Reg d, std::span<const Operand> ops, std::optional<MOperand> cond) {
+    // ldw/ldh/ldhu/ldb/ldbu as the PIR load's size (byte memory only below 4).
+    void load(Op op, Reg d, std::span<const Operand> ops, std::optional<MOperand> cond) {
         auto [base, off] = address(ops[0], ops[1]);
-        if (cond) emit(MOp::Ldwc, {R(d), *cond, base, off});
-        else emit(MOp::Ldw, {R(d), base, off});
+        MOp m = load_op(mem_size(op), mem_signed(op), cond.has_value());
+        if (cond) emit(m, {R(d), *cond, base, off});
+        else emit(m, {R(d), base, off});
     }
 
     void store(const Inst& in, std::span<const Operand> ops) {
         auto [base, off] = address(ops[0], ops[1]);
         Reg v = reg(ops[2]);
-        if (in.has_guard()) emit(MOp::Stwc, {base, off, R(positive(pred(in.guard))), R(v)});
-        else emit(MOp::Stw, {base, off, R(v)});
+        MOp m = store_op(mem_size(in.op), in.has_guard());
+        if (in.has_guard()) emit(m, {base, off, R(positive(pred(in.guard))), R(v)});
+        else emit(m, {base, off, R(v)});
     }
 
     void branch(const Inst& in) {

@@ -117,10 +117,16 @@ private:
                 break;
             case MOp::Slct:
             case MOp::Slctf: shape(4, {reg_of(i, 0, G), reg_of(i, 1, B), reg_of(i, 2, G), reg_of(i, 3, G, true)}); break;
-            case MOp::Ldw: shape(3, {reg_of(i, 0, G), reg_of(i, 1, G), imm(i, 2)}); break;
-            case MOp::Ldwc: shape(4, {reg_of(i, 0, G), reg_of(i, 1, B), reg_of(i, 2, G), imm(i, 3)}); break;
-            case MOp::Stw: shape(3, {reg_of(i, 0, G), imm(i, 1), reg_of(i, 2, G)}); break;
-            case MOp::Stwc: shape(4, {reg_of(i, 0, G), imm(i, 1), reg_of(i, 2, B), reg_of(i, 3, G)}); break;
+            case MOp::Ldw: case MOp::Ldh: case MOp::Ldhu: case MOp::Ldb: case MOp::Ldbu:
+                shape(3, {reg_of(i, 0, G), reg_of(i, 1, G), imm(i, 2)});
+                break;
+            case MOp::Ldwc: case MOp::Ldhc: case MOp::Ldhuc: case MOp::Ldbc: case MOp::Ldbuc:
+                shape(4, {reg_of(i, 0, G), reg_of(i, 1, B), reg_of(i, 2, G), imm(i, 3)});
+                break;
+            case MOp::Stw: case MOp::Sth: case MOp::Stb: shape(3, {reg_of(i, 0, G), imm(i, 1), reg_of(i, 2, G)}); break;
+            case MOp::Stwc: case MOp::Sthc: case MOp::Stbc:
+                shape(4, {reg_of(i, 0, G), imm(i, 1), reg_of(i, 2, B), reg_of(i, 3, G)});
+                break;
             case MOp::Custom:
                 if (in.aux >= f_.custom_names.size()) fail(b, i, "names no custom operation");
                 break;
@@ -167,8 +173,8 @@ private:
             if (at < 0 || at % 4 || static_cast<uint32_t>(at) >= 4 * f_.frame_words)
                 fail(b, i, fmt::format("reads or writes {}[$r12], outside the {}-word frame", at, f_.frame_words));
         };
-        if ((op == MOp::Ldw || op == MOp::Stw) && ops.size() == 3) op == MOp::Ldw ? slot(1, 2) : slot(0, 1);
-        if ((op == MOp::Ldwc || op == MOp::Stwc) && ops.size() == 4) op == MOp::Ldwc ? slot(2, 3) : slot(0, 1);
+        if ((is_load(op) || is_store(op)) && ops.size() == (is_conditional(op) ? 4u : 3u))
+            is_load(op) ? (is_conditional(op) ? slot(2, 3) : slot(1, 2)) : slot(0, 1);
     }
 
     void bundles() {

@@ -23,8 +23,13 @@ constexpr std::array<MOpInfo, static_cast<size_t>(MOp::Count_)> kMOps = {{
     {"andl", Unit::Alu, 1, true},   {"nandl", Unit::Alu, 1, true},  {"orl", Unit::Alu, 1, true},
     {"norl", Unit::Alu, 1, true},
     {"mov", Unit::Alu, 1, true},    {"slct", Unit::Alu, 1, true},   {"slctf", Unit::Alu, 1, true},
-    {"ldw", Unit::Mem, 3, true},    {"ldwc", Unit::Mem, 3, true},   {"stw", Unit::Mem, 1, false},
-    {"stwc", Unit::Mem, 1, false},  {"op", Unit::Alu, 1, true},
+    {"ldw", Unit::Mem, 3, true},    {"ldh", Unit::Mem, 3, true},    {"ldhu", Unit::Mem, 3, true},
+    {"ldb", Unit::Mem, 3, true},    {"ldbu", Unit::Mem, 3, true},
+    {"ldwc", Unit::Mem, 3, true},   {"ldhc", Unit::Mem, 3, true},   {"ldhuc", Unit::Mem, 3, true},
+    {"ldbc", Unit::Mem, 3, true},   {"ldbuc", Unit::Mem, 3, true},
+    {"stw", Unit::Mem, 1, false},   {"sth", Unit::Mem, 1, false},   {"stb", Unit::Mem, 1, false},
+    {"stwc", Unit::Mem, 1, false},  {"sthc", Unit::Mem, 1, false},  {"stbc", Unit::Mem, 1, false},
+    {"op", Unit::Alu, 1, true},
     {"br", Unit::Branch, 1, false}, {"brf", Unit::Branch, 1, false}, {"goto", Unit::Branch, 1, false},
     {"return", Unit::Branch, 1, false}, {"call", Unit::Branch, 1, true}, {"break", Unit::Branch, 1, false},
 }};
@@ -95,11 +100,13 @@ std::string inst_text(const MFunc& f, uint32_t i) {
     const MInst& in = f.insts[i];
     auto o = f.operands(i);
     std::string_view name = in.op == MOp::Custom ? std::string_view(f.custom_names[in.aux]) : mop_info(in.op).name;
+    if (is_load(in.op))
+        return is_conditional(in.op) ? fmt::format("{} {} = {}, {}", name, reg_name(o[0].v), reg_name(o[1].v), mem_text(o[3], o[2]))
+                                     : fmt::format("{} {} = {}", name, reg_name(o[0].v), mem_text(o[2], o[1]));
+    if (is_store(in.op))
+        return is_conditional(in.op) ? fmt::format("{} {} = {}, {}", name, mem_text(o[1], o[0]), reg_name(o[2].v), operand_text(o[3]))
+                                     : fmt::format("{} {} = {}", name, mem_text(o[1], o[0]), operand_text(o[2]));
     switch (in.op) {
-    case MOp::Ldw: return fmt::format("ldw {} = {}", reg_name(o[0].v), mem_text(o[2], o[1]));
-    case MOp::Ldwc: return fmt::format("ldwc {} = {}, {}", reg_name(o[0].v), reg_name(o[1].v), mem_text(o[3], o[2]));
-    case MOp::Stw: return fmt::format("stw {} = {}", mem_text(o[1], o[0]), operand_text(o[2]));
-    case MOp::Stwc: return fmt::format("stwc {} = {}, {}", mem_text(o[1], o[0]), reg_name(o[2].v), operand_text(o[3]));
     case MOp::Br:
     case MOp::Brf: return fmt::format("{} {}, {}", name, reg_name(o[0].v), block_label(f, in.aux));
     case MOp::Goto: return fmt::format("goto {}", block_label(f, in.aux));

@@ -42,10 +42,12 @@ enum class MOp : uint8_t {
     Mov,    // mov $r = $r | imm, mov $b = $b
     Slct,   // slct $r = $b, $r, $r | imm   ($b ? first : second)
     Slctf,  // slctf $r = $b, $r, $r | imm  ($b ? second : first)
-    Ldw,    // ldw $r = off[$base]          operands: dst, base, off
-    Ldwc,   // ldwc $r = $b, off[$base]     operands: dst, cond, base, off (no access, no write when !$b)
-    Stw,    // stw off[$base] = $r          operands: base, off, value
-    Stwc,   // stwc off[$base] = $b, $r     operands: base, off, cond, value
+    // Loads and stores, by size (w: word, h/hu: halfword sign-/zero-extended,
+    // b/bu: byte; the sized ones for byte-addressed memory only):
+    Ldw, Ldh, Ldhu, Ldb, Ldbu,       // ldw $r = off[$base]       operands: dst, base, off
+    Ldwc, Ldhc, Ldhuc, Ldbc, Ldbuc,  // ldwc $r = $b, off[$base]  operands: dst, cond, base, off (no access, no write when !$b)
+    Stw, Sth, Stb,                   // stw off[$base] = $r       operands: base, off, value
+    Stwc, Sthc, Stbc,                // stwc off[$base] = $b, $r  operands: base, off, cond, value
     Custom, // opN $r = ...                 PIR's opaque operations (aux: index of the name)
     Br, Brf,  // br $b, L / brf $b, L       operands: cond; aux: target block
     Goto,     // goto L                     aux: target block
@@ -72,6 +74,28 @@ struct MOpInfo {
 };
 const MOpInfo& mop_info(MOp op);
 inline bool is_mem(MOp op) { return mop_info(op).unit == Unit::Mem; }
+inline bool is_load(MOp op) { return op >= MOp::Ldw && op <= MOp::Ldbuc; }
+inline bool is_store(MOp op) { return op >= MOp::Stw && op <= MOp::Stbc; }
+// The conditional forms (a branch register operand after the destination
+// of a load, after the offset of a store).
+inline bool is_conditional(MOp op) { return (op >= MOp::Ldwc && op <= MOp::Ldbuc) || (op >= MOp::Stwc && op <= MOp::Stbc); }
+// The bytes moved, and whether a load extends the sign.
+inline unsigned mem_bytes(MOp op) {
+    switch (op) {
+    case MOp::Ldh: case MOp::Ldhu: case MOp::Ldhc: case MOp::Ldhuc: case MOp::Sth: case MOp::Sthc: return 2;
+    case MOp::Ldb: case MOp::Ldbu: case MOp::Ldbc: case MOp::Ldbuc: case MOp::Stb: case MOp::Stbc: return 1;
+    default: return 4;
+    }
+}
+inline bool mem_signed(MOp op) { return op != MOp::Ldhu && op != MOp::Ldhuc && op != MOp::Ldbu && op != MOp::Ldbuc; }
+// The load or store of `bytes` (1, 2, 4), conditional or not.
+inline MOp load_op(unsigned bytes, bool sign, bool cond) {
+    int k = bytes == 4 ? 0 : bytes == 2 ? (sign ? 1 : 2) : (sign ? 3 : 4);
+    return static_cast<MOp>(static_cast<int>(cond ? MOp::Ldwc : MOp::Ldw) + k);
+}
+inline MOp store_op(unsigned bytes, bool cond) {
+    return static_cast<MOp>(static_cast<int>(cond ? MOp::Stwc : MOp::Stw) + (bytes == 4 ? 0 : bytes == 2 ? 1 : 2));
+}
 // Control flow that ends a block. A call goes to the branch unit (it ends
 // its bundle) but comes back: it does not end its block.
 inline bool is_branch(MOp op) { return mop_info(op).unit == Unit::Branch && op != MOp::Call; }

@@ -70,8 +70,8 @@ private:
     // stay between the stores around them.
     void memory(uint32_t k, MOp op) {
         auto o = f_.operands(insts_[k]);
-        bool load = op == MOp::Ldw || op == MOp::Ldwc;
-        Reg base = load ? o[op == MOp::Ldw ? 1 : 2].v : o[0].v;
+        bool load = is_load(op);
+        Reg base = load ? o[is_conditional(op) ? 2 : 1].v : o[0].v;
         Chain& c = chains_[base == kSp];
         if (c.store != UINT32_MAX) edge(c.store, k, 1);
         if (load) {

@@ -22,13 +22,11 @@ constexpr uint32_t kCodeBase = 0x10000000, kHost = 0xFFFFFFF0;
 
 class Machine {
 public:
-    Machine(const AsmProgram& p, const RunInput& in) : p_(p), in_(in) {
+    Machine(const AsmProgram& p, const RunInput& in) : p_(p), in_(in), mem_(p.byte_memory, p.data, in.memory) {
         for (uint32_t k = 0; k < in.args.size() && k < kMaxArgs; ++k) regs_[kFirstArg + k] = in.args[k];
         // More arguments: the words at 0, 4, ... above the entry's frame ($r12 starts at 0).
         for (uint32_t k = kMaxArgs; k < in.args.size(); ++k) frame_[4 * (k - kMaxArgs)] = in.args[k];
         regs_[kLink] = static_cast<int32_t>(kHost);
-        for (auto [a, v] : p.data) mem_[a] = v;
-        for (auto [a, v] : in.memory) mem_[a] = v;
         written_.fill(0);
         producer_.fill(MOp::Mov);
     }
@@ -78,18 +76,19 @@ private:
     int32_t get(const MOperand& o) const { return o.is_reg() ? regs_[o.v] : o.imm_value(); }
     void set(const MOperand& d, int32_t v, MOp op) { writes_.push_back({d.v, v, op}); }
 
-    int32_t load(Reg base, uint32_t addr) const {
-        const auto& m = base == kSp ? frame_ : mem_;
-        auto it = m.find(addr);
-        return it == m.end() ? 0 : it->second;
+    // The frame ($r12-based: spill slots, saved registers, stack
+    // arguments) lives apart from the program's memory, in words.
+    int32_t load(Reg base, uint32_t addr, unsigned size = 4, bool sign = true) const {
+        if (base != kSp) return mem_.load(addr, size, sign);
+        auto it = frame_.find(addr);
+        return it == frame_.end() ? 0 : it->second;
     }
-    void store(Reg base, uint32_t addr, int32_t v, RunResult& r) {
+    void store(Reg base, uint32_t addr, int32_t v, RunResult& r, unsigned size = 4) {
         if (base == kSp) {
             frame_[addr] = v;
             return;
         }
-        mem_[addr] = v;
-        r.stores.push_back({addr, v});
+        r.stores.push_back(mem_.store(addr, size, v));
     }
     uint32_t address(const MOperand& base, const MOperand& off) const {
         return static_cast<uint32_t>(get(base)) + static_cast<uint32_t>(off.imm_value());
@@ -132,13 +131,14 @@ private:
         case MOp::Mov: return set(o[0], get(o[1]), op);
         case MOp::Slct: return set(o[0], get(o[1]) ? get(o[2]) : get(o[3]), op);
         case MOp::Slctf: return set(o[0], get(o[1]) ? get(o[3]) : get(o[2]), op);
-        case MOp::Ldw: return set(o[0], load(o[1].v, address(o[1], o[2])), op);
-        case MOp::Ldwc:
-            if (get(o[1])) set(o[0], load(o[2].v, address(o[2], o[3])), op);
+        case MOp::Ldw: case MOp::Ldh: case MOp::Ldhu: case MOp::Ldb: case MOp::Ldbu:
+            return set(o[0], load(o[1].v, address(o[1], o[2]), mem_bytes(op), mem_signed(op)), op);
+        case MOp::Ldwc: case MOp::Ldhc: case MOp::Ldhuc: case MOp::Ldbc: case MOp::Ldbuc:
+            if (get(o[1])) set(o[0], load(o[2].v, address(o[2], o[3]), mem_bytes(op), mem_signed(op)), op);
             return;
-        case MOp::Stw: return store(o[0].v, address(o[0], o[1]), get(o[2]), r);
-        case MOp::Stwc:
-            if (get(o[2])) store(o[0].v, address(o[0], o[1]), get(o[3]), r);
+        case MOp::Stw: case MOp::Sth: case MOp::Stb: return store(o[0].v, address(o[0], o[1]), get(o[2]), r, mem_bytes(op));
+        case MOp::Stwc: case MOp::Sthc: case MOp::Stbc:
+            if (get(o[2])) store(o[0].v, address(o[0], o[1]), get(o[3]), r, mem_bytes(op));
             return;
         case MOp::Custom: {
             args_.clear();
@@ -169,7 +169,8 @@ private:
     std::array<int32_t, kFirstVirtual> regs_{};
     std::array<uint64_t, kFirstVirtual> written_;  // cycle of the last write, plus 1 (0: never written)
     std::array<MOp, kFirstVirtual> producer_;
-    std::unordered_map<uint32_t, int32_t> mem_, frame_;
+    Memory mem_;
+    std::unordered_map<uint32_t, int32_t> frame_;
     std::vector<Write> writes_;
     std::vector<int32_t> args_;
     uint64_t cycle_ = 0;

@@ -28,10 +28,12 @@ struct AsmFunc {
     std::vector<uint32_t> callee;  // per code.callees name: the function's index (UINT32_MAX: not in the assembly)
 };
 
-// What the assembly holds: its functions and its data words (address, value).
+// What the assembly holds: its functions, its memory model (`.memory
+// bytes`: byte-addressed, as the PIR module's) and its data.
 struct AsmProgram {
     std::vector<AsmFunc> funcs;
-    std::vector<std::pair<uint32_t, int32_t>> data;
+    std::vector<DataWord> data;
+    bool byte_memory = false;
 };
 
 // Reads assembly as --emit=asm writes it. Throws DiagError with the line

@@ -55,7 +55,7 @@ TEST_CASE("guarded statements, loads, stores and phis", "[interp]") {
                  {3, 100}, {{100, 10}});
     REQUIRE(r.ok);
     CHECK(r.rets == std::vector<int32_t>{13});
-    CHECK(r.stores == std::vector<std::pair<uint32_t, int32_t>>{{100, 10}, {100, 11}, {100, 13}});
+    CHECK(r.stores == std::vector<pir::StoreEvent>{{100, 10}, {100, 11}, {100, 13}});
     auto phi = run("func f(pred p) {\nentry:\n a = 1\n b = 2\n p? goto L\nB:\n goto L\nL:\n x = Phi(entry: a, B: b)\n y = Phi(entry: b, B: a)\n ret x, y\n}\n", {1});
     CHECK(phi.rets == std::vector<int32_t>{1, 2});
 }
@@ -146,7 +146,7 @@ func put(pred q, v) {
 }
 )", {5, 9});
     REQUIRE(r.ok);
-    CHECK(r.stores == std::vector<std::pair<uint32_t, int32_t>>{{0, 9}, {1, 9}, {2, 1}});
+    CHECK(r.stores == std::vector<pir::StoreEvent>{{0, 9}, {1, 9}, {2, 1}});
 }
 
 TEST_CASE("recursion past the call-depth limit is an error of the program at the call", "[interp][call]") {

@@ -190,7 +190,7 @@ TEST_CASE("simulator: parallel reads, conditional memory, the frame apart") {
         "f", {100});
     REQUIRE(mem.ok);
     CHECK(mem.rets == std::vector<int32_t>{9});
-    CHECK(mem.stores == std::vector<std::pair<uint32_t, int32_t>>{{104, 9}});
+    CHECK(mem.stores == std::vector<pir::StoreEvent>{{104, 9}});
 }
 
 TEST_CASE("simulator: interlocks and the taken-branch penalty count cycles") {
