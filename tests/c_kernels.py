@@ -96,9 +96,21 @@ def native(tmp, kernel, name, args, void):
     return run([exe], timeout=10).stdout
 
 
+def put(image, addr, size, v):
+    """Writes size bytes of v at addr, little-endian (llvm2pir's modules
+    run in byte memory)."""
+    for b in range(size):
+        image[(addr + b) & 0xFFFFFFFF] = (v >> (8 * b)) & 0xFF
+
+
+def get(image, addr, size):
+    return sum(image.get((addr + b) & 0xFFFFFFFF, 0) << (8 * b) for b in range(size))
+
+
 def pir_inputs(args):
-    """--args and --mem for psissa-opt, and where each array lives."""
-    vals, mem, where = [], [], {}
+    """--args and --mem for psissa-opt (the arrays' bytes as words), where
+    each array lives, and the initial bytes."""
+    vals, where, image = [], {}, {}
     for k, a in enumerate(args):
         if isinstance(a, int):
             vals.append(a)
@@ -108,22 +120,25 @@ def pir_inputs(args):
         size = TYPES[ty][0] // 8
         where[k] = (base, size, ty, len(data))
         vals.append(base)
-        mem += [f"{base + i * size}={v}" for i, v in enumerate(data) if v]
-    return vals, mem, where
+        for i, v in enumerate(data):
+            put(image, base + i * size, size, v)
+    words = sorted({addr & ~3 for addr, b in image.items() if b})
+    mem = [f"{w}={wrap(get(image, w, 4), 32, True)}" for w in words]
+    return vals, mem, where, image
 
 
 def pir_output(stdout, args, where, initial, void, ret_bits):
     r = json.loads(stdout.splitlines()[-1])
     memory = dict(initial)
-    for addr, v in r["stores"]:
-        memory[addr & 0xFFFFFFFF] = v
+    for store in r["stores"]:  # [address, value] or [address, value, bytes]
+        put(memory, store[0] & 0xFFFFFFFF, store[2] if len(store) > 2 else 4, store[1])
     out = []
     for k, a in enumerate(args):
         if isinstance(a, int):
             continue
         base, size, ty, n = where[k]
         bits, signed, _ = TYPES[ty]
-        out.append(f"a{k}" + "".join(f" {wrap(memory.get(base + i * size, 0), bits, signed)}" for i in range(n)))
+        out.append(f"a{k}" + "".join(f" {wrap(get(memory, base + i * size, size), bits, signed)}" for i in range(n)))
     text = "\n".join(out) + ("\n" if out else "")
     if not void:
         text += f"ret {r['ret'][0]}\n"
@@ -181,13 +196,7 @@ def main():
             for name, args in tests:
                 void = re.search(rf"\bvoid\s+{name}\s*\(", open(path).read()) is not None
                 want = native(tmp, path, name, args, void)
-                vals, mem, where = pir_inputs(args)
-                initial = {}
-                for k, arg in enumerate(args):
-                    if k in where:
-                        base, size, _, _ = where[k]
-                        for i, x in enumerate(arg[1]):
-                            initial[base + i * size] = x
+                vals, mem, where, initial = pir_inputs(args)
                 common = [f"--func={name}", "--run", "--run-format=json", f"--args={','.join(map(str, vals))}"]
                 if mem:
                     common.append(f"--mem={','.join(mem)}")

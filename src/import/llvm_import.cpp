@@ -29,6 +29,7 @@
 #include <llvm/ADT/StringSet.h>
 
 #include "import/wide_division.h"
+#include "ir/memory_model.h"
 #include "ir/opcodes.h"
 
 namespace pir::import {
@@ -151,7 +152,11 @@ private:
         std::string base = FunctionImporterName(g.getName());
         for (size_t k = 0; k < words.size();) {
             size_t e = k + 1;
+            // In byte memory a line's values take the bytes its stride gives
+            // them (DataDef::width_of): a run's stride must give its size.
             uint64_t stride = e < words.size() ? words[e].offset - words[k].offset : words[k].size;
+            if (stride > 0xFFFF || data_width(static_cast<uint32_t>(stride)) != std::min(words[k].size, 4u))
+                stride = words[k].size;
             while (e < words.size() && words[e].size == words[k].size && words[e].offset - words[e - 1].offset == stride) ++e;
             if (e == k + 1) stride = words[k].size;
             std::string name = base;
@@ -203,7 +208,6 @@ public:
 
     std::string run() {
         check_types();
-        check_widths();
         name_values();
         plan_edges();
         for (const BasicBlock* bb : order_) block(*bb);
@@ -287,42 +291,14 @@ private:
             for (const Instruction& in : bb) {
                 if (dropped(in)) continue;
                 need(in.getType());
-                if (isa<LoadInst>(&in)) interface(in.getType(), "a value in memory");
-                if (auto* st = dyn_cast<StoreInst>(&in)) interface(st->getValueOperand()->getType(), "a value in memory");
+                Type* moved = isa<LoadInst>(&in) ? in.getType() : isa<StoreInst>(&in) ? in.getOperand(0)->getType() : nullptr;
+                if (moved) {
+                    interface(moved, "a value in memory");
+                    if (moved->isIntegerTy() && dl_.getTypeStoreSize(moved).getFixedSize() == 3)
+                        throw Unsupported{fmt::format("{}-bit integers (i{}) in memory", moved->getIntegerBitWidth(), moved->getIntegerBitWidth())};
+                }
                 for (const Use& u : in.operands())
                     if (!isa<BasicBlock>(u.get()) && !isa<Function>(u.get())) need(u->getType());
-            }
-    }
-
-    // One word per address: the bytes of a stack object or global read or
-    // written with two widths cannot be modelled. Refused where visible:
-    // accesses at constant offsets from the object.
-    void check_widths() const {
-        struct Access {
-            uint64_t offset, size;
-        };
-        std::map<const Value*, std::vector<Access>> seen;
-        for (const BasicBlock& bb : f_)
-            for (const Instruction& in : bb) {
-                const Value* ptr = nullptr;
-                Type* t = nullptr;
-                if (auto* l = dyn_cast<LoadInst>(&in)) ptr = l->getPointerOperand(), t = l->getType();
-                else if (auto* s = dyn_cast<StoreInst>(&in)) ptr = s->getPointerOperand(), t = s->getValueOperand()->getType();
-                if (!ptr || !t->isSized()) continue;
-                APInt off(64, 0);
-                const Value* base = ptr->stripAndAccumulateConstantOffsets(dl_, off, true);
-                if (!isa<AllocaInst>(base) && !isa<GlobalVariable>(base)) continue;
-                // An i64 is moved as two words (at A and A + 4).
-                uint64_t size = dl_.getTypeStoreSize(t).getFixedSize();
-                for (uint64_t part = 0; part < (size == 8 ? 2 : 1); ++part) {
-                    Access a{off.getZExtValue() + 4 * part, size == 8 ? 4 : size};
-                    for (const Access& b : seen[base])
-                        if (a.offset < b.offset + b.size && b.offset < a.offset + a.size && (a.offset != b.offset || a.size != b.size))
-                            throw Unsupported{fmt::format(
-                                "bytes of '{}' accessed with two widths ({} bytes at offset {}, {} at {}): memory holds one word per address",
-                                base->getName().str(), b.size, b.offset, a.size, a.offset)};
-                    seen[base].push_back(a);
-                }
             }
     }
 
@@ -528,6 +504,7 @@ private:
             return a->hasAttribute(ext == Ext::Sign ? Attribute::SExt : Attribute::ZExt);
         if (isa<ZExtInst>(v) && !is_pred(llvm::cast<ZExtInst>(v)->getOperand(0))) return true;  // zero above the source: both
         if (isa<SExtInst>(v)) return ext == Ext::Sign;
+        if (isa<LoadInst>(v) && width(v) < 32) return ext == Ext::Zero && (width(v) == 8 || width(v) == 16);  // load8u, load16u
         if (auto* c = dyn_cast<CallInst>(v); c && c->getCalledFunction() && !c->getCalledFunction()->isIntrinsic())
             return (ext == Ext::Sign) == c->getCalledFunction()->getAttributes().hasRetAttr(Attribute::SExt);  // see `ret`
         return false;
@@ -599,23 +576,33 @@ private:
         if (auto* l = dyn_cast<LoadInst>(&in)) {
             if (!l->isUnordered()) throw Unsupported{"atomic loads"};
             std::string a = int_operand(l->getPointerOperand(), Ext::Any);
-            if (!is_pred(l)) return emit("{} = load {}, 0", d, a);
+            if (!is_pred(l)) return emit("{} = {} {}, 0", d, load_word(l->getType()), a);
             // An i1 in memory is a byte of 0 or 1 (a store writes it so).
-            std::string w = temp(d + ".w"), b = temp(d + ".b");
-            emit("{} = load {}, 0", w, a);
-            emit("{} = and {}, 1", b, w);
-            return emit("{} = cmpne {}, 0", d, b);
+            std::string w = temp(d + ".w");
+            emit("{} = load8u {}, 0", w, a);
+            return emit("{} = cmpne {}, 0", d, w);
         }
         if (auto* s = dyn_cast<StoreInst>(&in)) {
             if (!s->isUnordered()) throw Unsupported{"atomic stores"};
             const Value* v = s->getValueOperand();
             std::string val = is_pred(v) ? as_int(pred_operand(v), 1) : int_operand(v, Ext::Any);
-            return emit("store {}, 0, {}", int_operand(s->getPointerOperand(), Ext::Any), val);
+            return emit("{} {}, 0, {}", store_word(v->getType()), int_operand(s->getPointerOperand(), Ext::Any), val);
         }
         if (auto* a = dyn_cast<AllocaInst>(&in)) return stack_slot(*a, d);
         if (isa<FreezeInst>(&in)) return emit("{} = {}", d, operand(in.getOperand(0), Ext::Any));
         if (auto* call = dyn_cast<CallInst>(&in)) return this->call(*call, d);
         throw Unsupported{fmt::format("the '{}' instruction", in.getOpcodeName())};
+    }
+
+    // Memory holds bytes (`memory bytes`): a load or store of C's width. A
+    // narrow load zero-extends (extended() knows it).
+    const char* load_word(Type* t) const {
+        unsigned n = static_cast<unsigned>(dl_.getTypeStoreSize(t).getFixedSize());
+        return n == 1 ? "load8u" : n == 2 ? "load16u" : "load";
+    }
+    const char* store_word(Type* t) const {
+        unsigned n = static_cast<unsigned>(dl_.getTypeStoreSize(t).getFixedSize());
+        return n == 1 ? "store8" : n == 2 ? "store16" : "store";
     }
 
     // Predicate expressions over names, spelled as psissa-opt prints them:
@@ -1265,38 +1252,31 @@ private:
         emit("{} = or {}, {}", d, o1, o2);
     }
 
-    // memcpy/memmove copy every address of the range (a word holds what was
-    // stored at its address), all loads before the stores so that an
-    // overlap is right; memset stores its byte sign-extended, which a read
-    // of any width sees right only for 0 and 0xFF.
+    // memcpy/memmove copy the bytes of the range, all loads before the
+    // stores when the length is a constant (so that an overlap is right);
+    // memset stores its byte (the low byte of its value).
     void mem_intrinsic(const CallInst& c, Intrinsic::ID id) {
-        int byte = 0;  // memset's
-        if (id == Intrinsic::memset) {
-            auto* v = dyn_cast<ConstantInt>(c.getArgOperand(1));
-            uint64_t b = v ? v->getZExtValue() & 0xFF : 1;  // (the library's takes an int, of which the low byte)
-            if (b != 0 && b != 0xFF)
-                throw Unsupported{"memset with a byte other than 0 or 0xFF (one word per address cannot hold it for wider reads)"};
-            byte = b ? -1 : 0;
-        }
+        std::string byte;  // memset's
+        if (id == Intrinsic::memset) byte = int_operand(c.getArgOperand(1), Ext::Any);
         if (is_variable_mem(c)) return mem_loop(c, id, byte);
         uint64_t n = llvm::cast<ConstantInt>(c.getArgOperand(2))->getZExtValue();
         std::string dst = int_operand(c.getArgOperand(0), Ext::Any);
         if (id == Intrinsic::memset) {
-            for (uint64_t k = 0; k < n; ++k) emit("store {}, {}, {}", dst, k, byte);
+            for (uint64_t k = 0; k < n; ++k) emit("store8 {}, {}, {}", dst, k, byte);
             return;
         }
         std::string src = int_operand(c.getArgOperand(1), Ext::Any);
         std::vector<std::string> t;
         for (uint64_t k = 0; k < n; ++k) {
             t.push_back(temp(fmt::format("mv{}", k)));
-            emit("{} = load {}, {}", t.back(), src, k);
+            emit("{} = load8u {}, {}", t.back(), src, k);
         }
-        for (uint64_t k = 0; k < n; ++k) emit("store {}, {}, {}", dst, k, t[k]);
+        for (uint64_t k = 0; k < n; ++k) emit("store8 {}, {}, {}", dst, k, t[k]);
     }
 
-    // A loop over the n addresses: forward, or for a memmove whose
-    // destination lies above its source, backward (so an overlap is right).
-    void mem_loop(const CallInst& c, Intrinsic::ID id, int byte) {
+    // A loop over the n bytes: forward, or for a memmove whose destination
+    // lies above its source, backward (so an overlap is right).
+    void mem_loop(const CallInst& c, Intrinsic::ID id, const std::string& byte) {
         std::string dst = int_operand(c.getArgOperand(0), Ext::Any);
         std::string src = id == Intrinsic::memset ? "" : int_operand(c.getArgOperand(1), Ext::Any);
         std::string n = int_operand(c.getArgOperand(2), Ext::Zero);
@@ -1322,12 +1302,12 @@ private:
         std::string d = temp("mem.d");
         emit("{} = add {}, {}", d, dst, at_);
         if (id == Intrinsic::memset) {
-            emit("store {}, 0, {}", d, byte);
+            emit("store8 {}, 0, {}", d, byte);
         } else {
             std::string s = temp("mem.s"), v = temp("mem.v");
             emit("{} = add {}, {}", s, src, at_);
-            emit("{} = load {}, 0", v, s);
-            emit("store {}, 0, {}", d, v);
+            emit("{} = load8u {}, 0", v, s);
+            emit("store8 {}, 0, {}", d, v);
         }
         emit("{} = add {}, 1", next, i);
         emit("{} = cmpltu {}, {}", more, next, n);
@@ -1620,6 +1600,8 @@ ImportResult import_module(const llvm::Module& m, std::string_view source) {
     // The routines, after the module's functions, when an imported one calls them.
     if (udiv) add(udivmod64_text(callees.udivmod64));
     if (sdiv) add(divmod64_text(callees.divmod64, callees.udivmod64));
+    // Memory of bytes, as C's (docs/pir-language.md).
+    if (!r.text.empty()) r.text = "memory bytes\n\n" + r.text;
     return r;
 }
 

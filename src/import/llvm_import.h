@@ -7,9 +7,8 @@
 //  - i1 values are predicates; i8/i16 values live in 32-bit names whose
 //    high bits are unspecified, extended where a use needs them (compares,
 //    right shifts, zext/sext, returns with signext/zeroext);
-//  - pointers are 32-bit byte addresses; PIR memory holds one word per
-//    address, so an access of any width at byte address A reads or writes
-//    the word at A (its low bits for narrow accesses);
+//  - pointers are 32-bit byte addresses into PIR's byte-addressed memory
+//    (`memory bytes`), each access of C's width (load8u, store16, ...);
 //  - calls to functions of the module are PIR calls; allocas live at fixed
 //    addresses from kStackBase, a region of their own per function (so a
 //    recursive function may not have any);

@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "ir/memory_model.h"
 #include "ir/names.h"
 #include "ir/opcodes.h"
 
@@ -147,10 +148,8 @@ struct DataDef {
     uint32_t stride = 4;
     std::vector<int32_t> words;
     uint32_t address(size_t k) const { return addr + static_cast<uint32_t>(k) * stride; }
-    // The bytes each value takes in byte-addressed memory: 1 for stride 1,
-    // 2 for stride 2 or 3, 4 otherwise (grammar/pir.peg).
-    static unsigned width_of(uint32_t stride) { return stride == 1 ? 1 : stride < 4 ? 2 : 4; }
-    unsigned width() const { return width_of(stride); }
+    // The bytes each value takes in byte-addressed memory (memory_model.h).
+    unsigned width() const { return data_width(stride); }
 };
 
 struct Module {

@@ -99,7 +99,7 @@ private:
         for (uint32_t k = 0;; ++k) {
             size_t comma = rest.find(',');
             data_.push_back({addr + k * static_cast<uint32_t>(stride), number(trim(rest.substr(0, comma))),
-                             static_cast<uint8_t>(bytes_ ? DataDef::width_of(static_cast<uint32_t>(stride)) : 4)});
+                             static_cast<uint8_t>(bytes_ ? data_width(static_cast<uint32_t>(stride)) : 4)});
             if (comma == std::string_view::npos) break;
             rest = rest.substr(comma + 1);
         }

@@ -1,10 +1,10 @@
 ; Memory intrinsics of a variable length (or longer than 64 bytes) are
-; loops over their addresses; a memmove whose destination lies above its
+; loops over their bytes; a memmove whose destination lies above its
 ; source runs backward. The rest of the block goes on in L.after, which
 ; the successors' Phis name.
 ; RUN: %llvm2pir %s | FileCheck %s
-; RUN: %llvm2pir %s | %psissa-opt - --run --func=f --args=100,101,3 --mem=100=1,101=2,102=3,103=4 | FileCheck %s --check-prefix=OUT
-; RUN: %llvm2pir %s | %psissa-opt - --passes=if-convert,promote,out-of-ssa --emit=asm --run --func=f --args=100,101,3 --mem=100=1,101=2,102=3,103=4 | FileCheck %s --check-prefix=OUT
+; RUN: %llvm2pir %s | %psissa-opt - --run --func=f --args=100,101,3 --mem=100=67305985 | FileCheck %s --check-prefix=OUT
+; RUN: %llvm2pir %s | %psissa-opt - --passes=if-convert,promote,out-of-ssa --emit=asm --run --func=f --args=100,101,3 --mem=100=67305985 | FileCheck %s --check-prefix=OUT
 target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32-S128"
 
 declare void @llvm.memmove.p0i8.p0i8.i32(i8*, i8*, i32, i1)
@@ -28,11 +28,12 @@ join:
   %r = phi i32 [ 1, %entry ]
   ret i32 %r
 }
-; memmove(101, 100, 3) of 1 2 3 4 gives 1 1 2 3 (backward), then memset(100, 0, 3).
+; memmove(101, 100, 3) of the bytes 1 2 3 4 (the word 0x04030201) gives
+; 1 1 2 3 (backward), then memset(100, 0, 3).
 ; OUT: f(100, 101, 3) -> 1
-; OUT-NEXT:   store [103] = 3
-; OUT-NEXT:   store [102] = 2
-; OUT-NEXT:   store [101] = 1
-; OUT-NEXT:   store [100] = 0
-; OUT-NEXT:   store [101] = 0
-; OUT-NEXT:   store [102] = 0
+; OUT-NEXT:   store8 [103] = 3
+; OUT-NEXT:   store8 [102] = 2
+; OUT-NEXT:   store8 [101] = 1
+; OUT-NEXT:   store8 [100] = 0
+; OUT-NEXT:   store8 [101] = 0
+; OUT-NEXT:   store8 [102] = 0
