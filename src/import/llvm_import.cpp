@@ -290,7 +290,7 @@ private:
         for (const BasicBlock& bb : f_)
             for (const Instruction& in : bb) {
                 if (dropped(in)) continue;
-                need(in.getType());
+                if (!is_overflow_pair(&in)) need(in.getType());
                 Type* moved = isa<LoadInst>(&in) ? in.getType() : isa<StoreInst>(&in) ? in.getOperand(0)->getType() : nullptr;
                 if (moved) {
                     interface(moved, "a value in memory");
@@ -298,7 +298,7 @@ private:
                         throw Unsupported{fmt::format("{}-bit integers (i{}) in memory", moved->getIntegerBitWidth(), moved->getIntegerBitWidth())};
                 }
                 for (const Use& u : in.operands())
-                    if (!isa<BasicBlock>(u.get()) && !isa<Function>(u.get())) need(u->getType());
+                    if (!isa<BasicBlock>(u.get()) && !isa<Function>(u.get()) && !is_overflow_pair(u.get())) need(u->getType());
             }
     }
 
@@ -591,6 +591,7 @@ private:
         if (auto* a = dyn_cast<AllocaInst>(&in)) return stack_slot(*a, d);
         if (isa<FreezeInst>(&in)) return emit("{} = {}", d, operand(in.getOperand(0), Ext::Any));
         if (auto* call = dyn_cast<CallInst>(&in)) return this->call(*call, d);
+        if (auto* e = dyn_cast<ExtractValueInst>(&in)) return extract(*e, d);
         throw Unsupported{fmt::format("the '{}' instruction", in.getOpcodeName())};
     }
 
@@ -795,6 +796,7 @@ private:
             return;
         }
         if (!callee->isIntrinsic()) return direct_call(c, *callee, d);
+        if (is_overflow_pair(&c)) return with_overflow(c, d, callee->getIntrinsicID());
         auto arg = [&](unsigned k, Ext e) { return int_operand(c.getArgOperand(k), e); };
         unsigned w = is_pred(&c) || c.getType()->isVoidTy() ? 0 : width(&c);
         switch (callee->getIntrinsicID()) {
@@ -1215,20 +1217,93 @@ private:
             return emit("{} = max {}, {}", d, t, -(1 << (w - 1)));
         }
         std::string o = temp(d + ".o");
-        if (!is_signed) {
-            emit("{} = cmpltu {}, {}", o, add ? s : a, add ? a : b);
-            return emit("{} = select {}, {}, {}", d, o, add ? -1 : 0, s);
-        }
-        // Overflow when the result's sign differs from both operands' (add),
-        // or from a's while a's and b's differ (sub).
-        std::string u = temp(d + ".u"), v = temp(d + ".v"), m = temp(d + ".m"), lim = temp(d + ".l"), neg = temp(d + ".n");
+        overflow32(a, b, s, add, is_signed, o);
+        if (!is_signed) return emit("{} = select {}, {}, {}", d, o, add ? -1 : 0, s);
+        std::string lim = temp(d + ".l"), neg = temp(d + ".n");
+        emit("{} = cmplt {}, 0", neg, a);
+        emit("{} = select {}, -2147483648, 2147483647", lim, neg);
+        emit("{} = select {}, {}, {}", d, o, lim, s);
+    }
+
+    // o: whether the 32-bit sum (add) or difference s of a and b
+    // overflowed: unsigned, a carry or a borrow; signed, the result's sign
+    // differs from both operands' (add), or from a's while a's and b's
+    // differ (sub).
+    void overflow32(const std::string& a, const std::string& b, const std::string& s, bool add, bool is_signed,
+                    const std::string& o) {
+        if (!is_signed) return emit("{} = cmpltu {}, {}", o, add ? s : a, add ? a : b);
+        std::string u = temp(o + ".u"), v = temp(o + ".v"), m = temp(o + ".m");
         emit("{} = xor {}, {}", u, a, s);
         emit("{} = xor {}, {}", v, add ? b : a, add ? s : b);
         emit("{} = and {}, {}", m, u, v);
         emit("{} = cmplt {}, 0", o, m);
-        emit("{} = cmplt {}, 0", neg, a);
-        emit("{} = select {}, -2147483648, 2147483647", lim, neg);
-        emit("{} = select {}, {}, {}", d, o, lim, s);
+    }
+
+    // {s,u}{add,sub,mul}.with.overflow: the result {iN, i1} lives in two
+    // names, d (the wrapped result) and d.ovf (the predicate), which
+    // extractvalue reads. Below 32 bits the exact result fits a word (for
+    // mul up to 16 bits) and overflow is its leaving the range.
+    static bool is_overflow_op(Intrinsic::ID id) {
+        switch (id) {
+        case Intrinsic::sadd_with_overflow: case Intrinsic::uadd_with_overflow:
+        case Intrinsic::ssub_with_overflow: case Intrinsic::usub_with_overflow:
+        case Intrinsic::smul_with_overflow: case Intrinsic::umul_with_overflow: return true;
+        default: return false;
+        }
+    }
+    static bool is_overflow_pair(const Value* v) {
+        auto* c = dyn_cast<CallInst>(v);
+        const Function* g = c ? c->getCalledFunction() : nullptr;
+        return g && is_overflow_op(g->getIntrinsicID()) && c->getArgOperand(0)->getType()->getIntegerBitWidth() <= 32;
+    }
+    std::string& overflow_name(const Value* v) {
+        std::string& o = ovf_[v];
+        if (o.empty()) o = temp(at(names_, v) + ".ovf");
+        return o;
+    }
+    void with_overflow(const CallInst& c, const std::string& d, Intrinsic::ID id) {
+        const unsigned w = c.getArgOperand(0)->getType()->getIntegerBitWidth();
+        const bool is_signed = id == Intrinsic::sadd_with_overflow || id == Intrinsic::ssub_with_overflow || id == Intrinsic::smul_with_overflow;
+        const bool mul = id == Intrinsic::smul_with_overflow || id == Intrinsic::umul_with_overflow;
+        const bool add = id == Intrinsic::sadd_with_overflow || id == Intrinsic::uadd_with_overflow;
+        std::string a = int_operand(c.getArgOperand(0), is_signed ? Ext::Sign : Ext::Zero);
+        std::string b = int_operand(c.getArgOperand(1), is_signed ? Ext::Sign : Ext::Zero);
+        const std::string o = overflow_name(&c);
+        emit("{} = {} {}, {}", d, mul ? "mul" : add ? "add" : "sub", a, b);
+        std::string high;  // of the 64-bit product, where the word may not hold it
+        if (mul && w > 16) {
+            high = temp(o + ".h");
+            emit("{} = {} {}, {}", high, is_signed ? "mulh" : "mulhu", a, b);
+        }
+        if (w == 32 && !mul) return overflow32(a, b, d, add, is_signed, o);
+        std::string parts;  // the reasons, or-ed
+        if (!high.empty()) {
+            std::string top = is_signed ? temp(o + ".sign") : "0", differs = temp(o + ".hi");
+            if (is_signed) emit("{} = shr {}, 31", top, d);
+            emit("{} = cmpne {}, {}", differs, high, top);
+            parts = differs;
+        }
+        if (w < 32) {  // the exact result out of the w-bit range
+            std::string out = temp(o + ".range");
+            if (!is_signed) {
+                if (add || mul) emit("{} = cmpgtu {}, {}", out, d, (1u << w) - 1);
+                else emit("{} = cmpltu {}, {}", out, a, b);
+            } else {
+                std::string up = temp(o + ".up"), back = temp(o + ".back");
+                emit("{} = shl {}, {}", up, d, 32 - w);
+                emit("{} = shr {}, {}", back, up, 32 - w);
+                emit("{} = cmpne {}, {}", out, back, d);
+            }
+            parts = parts.empty() ? out : disj(parts, out);
+        }
+        emit("{} = {}", o, parts);
+    }
+
+    void extract(const ExtractValueInst& e, const std::string& d) {
+        const Value* agg = e.getAggregateOperand();
+        if (!is_overflow_pair(agg) || e.getNumIndices() != 1) throw Unsupported{"extractvalue of this aggregate"};
+        if (e.getIndices()[0] == 0) return emit("{} = {}", d, at(names_, agg));
+        emit("{} = {}", d, overflow_name(agg));
     }
 
     void bswap(const std::string& x, const std::string& d, unsigned w) {
@@ -1429,6 +1504,7 @@ private:
     std::vector<std::string> prelude_;  // entry-block definitions: constants, alloca addresses
     std::unordered_map<const Value*, std::pair<std::string, std::string>> wide_;  // an i64's low and high words
     std::string true_, false_;
+    DenseMap<const Value*, std::string> ovf_;  // the overflow predicate of a with.overflow pair
     bool uses_udiv_ = false, uses_sdiv_ = false;
     std::map<const GlobalVariable*, std::string> global_names_;
     std::map<std::pair<const Value*, Ext>, std::string> ext_cache_;

@@ -3,7 +3,8 @@
 // on pseudo-random operands of every size (divisors of one word, of two,
 // above 2^63, larger than the dividend) and signs; rotates of a long long
 // by variable amounts; and a triangular sum that LLVM's loop passes turn
-// into a closed form computed in 33-bit integers.
+// into a closed form computed in 33-bit integers; overflow checks through
+// clang's __builtin_*_overflow (LLVM's with.overflow intrinsics).
 // TEST: run(int[]{1,2,3,4}, 4, 1)
 // TEST: run(int[]{-7,100,-2147483648,2147483647,65536}, 5, 12345)
 // TEST: run(int[]{0,0,0}, 3, -1)
@@ -25,6 +26,13 @@ __attribute__((noinline)) unsigned triangle(unsigned n, unsigned m) {
   for (unsigned i = 0; i < n; i++) s += i * m;
   return s;
 }
+__attribute__((noinline)) int checked(int a, int b) {
+  int s, p;
+  unsigned u;
+  int bad = __builtin_add_overflow(a, b, &s) + 2 * __builtin_mul_overflow(a, b, &p) +
+            4 * __builtin_sub_overflow((unsigned)a, (unsigned)b, &u);
+  return bad ^ s ^ p ^ (int)u;
+}
 int run(int *x, int n, int seed) {
   state ^= (u64)(unsigned)seed << 17;
   u64 acc = 0;
@@ -41,6 +49,7 @@ int run(int *x, int n, int seed) {
     acc += (u64)sdivs(sa, edges[i % 6]) + udivs((u64)x[i] << 40, (u64)edges[(i + 2) % 6]);
     acc = rot(acc, x[i] + i) ^ rotr(acc, seed + i);
     acc += triangle((unsigned)x[i] & 0xFFFF, (unsigned)seed);
+    acc += (unsigned)checked(x[i], seed) + (unsigned)checked((int)acc, x[i] * 65537);
   }
   return (int)(acc ^ (acc >> 32));
 }
