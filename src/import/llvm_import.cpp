@@ -372,6 +372,32 @@ private:
             for (const Instruction& in : bb)
                 if (!in.getType()->isVoidTy()) names_[&in] = name(in, "t");
         }
+        alias_casts();
+    }
+
+    // A cast that changes nothing in a word (a truncation, whose high bits
+    // may stay; an extension of a value already so extended; a pointer
+    // cast) takes its operand's name instead of a copy: the program has no
+    // copy C's source did not have (the paper's tables count copies).
+    void alias_casts() {
+        DenseMap<const Value*, const Value*> to;
+        for (const BasicBlock* bb : order_)
+            for (const Instruction& in : *bb) {
+                auto* c = dyn_cast<CastInst>(&in);
+                if (!c) continue;
+                const Value* x = c->getOperand(0);
+                if ((!isa<Instruction>(x) && !isa<Argument>(x)) || is_pred(x) || is_pred(c) || is_wide(x) || is_wide(c)) continue;
+                auto op = c->getOpcode();
+                bool same = op == Instruction::Trunc || op == Instruction::BitCast || op == Instruction::PtrToInt ||
+                            op == Instruction::IntToPtr || (op == Instruction::ZExt && extended(x, Ext::Zero)) ||
+                            (op == Instruction::SExt && extended(x, Ext::Sign));
+                if (same) to[c] = x;
+            }
+        for (auto [c, x] : to) {
+            while (to.count(x)) x = to.lookup(x);  // a chain of casts: its first operand
+            names_[c] = at(names_, x);
+            aliased_.insert(c);
+        }
     }
 
     // The PIR block from which control reaches `to` when it leaves `from`:
@@ -563,6 +589,7 @@ private:
     }
 
     void instruction(const Instruction& in) {
+        if (aliased_.count(&in)) return;
         if (is_wide(&in)) return wide_instruction(in);
         if (auto* c = dyn_cast<ICmpInst>(&in); c && is_wide(c->getOperand(0))) return wide_icmp(*c);
         if (auto* c = dyn_cast<TruncInst>(&in); c && is_wide(c->getOperand(0))) return wide_trunc(*c);
@@ -1492,6 +1519,7 @@ private:
     DenseMap<const BasicBlock*, std::vector<std::string>> switch_chain_;
     DenseMap<std::pair<const BasicBlock*, const BasicBlock*>, std::string> edge_;
     DenseSet<const BasicBlock*> reachable_;
+    DenseSet<const Value*> aliased_;  // casts named as their operand (alias_casts)
     DenseMap<const BasicBlock*, size_t> position_;  // in order_
     struct MemLoop {
         std::string before, loop, after;  // the labels around a memory intrinsic's loop

@@ -11,9 +11,9 @@ define i32 @f(i32 %a, i32 %b) {
 ; CHECK: r = rem a, b
 ; CHECK: u = divu a, b
 ; CHECK: v = remu a, b
-; CHECK: n.z = and n, 255
-; CHECK: m.z = and m, 255
-; CHECK: nq = divu n.z, m.z
+; CHECK: a.z = and a, 255
+; CHECK: b.z = and b, 255
+; CHECK: nq = divu a.z, b.z
   %q = sdiv i32 %a, %b
   %r = srem i32 %a, %b
   %u = udiv i32 %a, %b
