@@ -112,6 +112,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--size", type=int, default=30)
     ap.add_argument("--calls", type=int, default=0, help="helper functions per program (pirgen --calls)")
+    ap.add_argument("--bytes", action="store_true", help="byte-addressed memory, loads and stores of every size (pirgen --bytes)")
     ap.add_argument("--set", choices=["pir", "asm", "all"], default="all",
                     help="pir: the pass pipelines; asm: the pipelines to assembly; all: both")
     a = ap.parse_args()
@@ -128,7 +129,8 @@ def main():
                     path = os.path.join(d, f"{mode}-{first}.pir")
                     with open(path, "w") as f:
                         subprocess.run([a.pirgen, "--mode", mode, "--seed", str(first), "--count", str(count),
-                                        "--size", str(a.size), "--calls", str(a.calls)], stdout=f, check=True)
+                                        "--size", str(a.size), "--calls", str(a.calls)] + (["--bytes"] if a.bytes else []),
+                                       stdout=f, check=True)
                     p = subprocess.run([a.tool, path, "--split-input-file", f"--passes={pipeline}", "--verify-each",
                                         f"--validate={a.inputs}", f"--seed={first}"] + extra, capture_output=True, text=True)
                     checked += count
@@ -139,7 +141,7 @@ def main():
                             dst.write(src.read())
                         print(f"FAIL pipeline '{pipeline}' {' '.join(extra)}, mode {mode}, seeds {first}..{first + count - 1}; input kept in {keep}")
                         print(p.stderr.replace(path, keep)[:4000])
-    print(f"semantic ({a.set}{', calls' if a.calls else ''}): {checked} program runs over {len(pipelines)} pipelines, {failed} failing batches")
+    print(f"semantic ({a.set}{', calls' if a.calls else ''}{', bytes' if a.bytes else ''}): {checked} program runs over {len(pipelines)} pipelines, {failed} failing batches")
     return 1 if failed else 0
 
 

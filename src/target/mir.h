@@ -99,9 +99,9 @@ inline MOp store_op(unsigned bytes, bool cond) {
 // Control flow that ends a block. A call goes to the branch unit (it ends
 // its bundle) but comes back: it does not end its block.
 inline bool is_branch(MOp op) { return mop_info(op).unit == Unit::Branch && op != MOp::Call; }
-// ldwc keeps its destination's old value when its condition is false, so it
+// A conditional load (ldwc, ldbc, ...) keeps its destination's old value when its condition is false, so it
 // reads the destination too.
-inline bool reads_dst(MOp op) { return op == MOp::Ldwc; }
+inline bool reads_dst(MOp op) { return is_load(op) && is_conditional(op); }
 
 struct MOperand {
     enum class K : uint8_t { Reg, Imm } kind = K::Reg;

@@ -50,6 +50,16 @@ protected:
         return fmt::format("({}|{})&{}", x, y, z);
     }
     void line(const std::string& s) { out_ += fmt::format("    {}\n", s); }
+    // The memory words: `load`/`store`, or in byte memory any size (drawn
+    // only then, so that other programs stay as they were).
+    std::string load_word() {
+        static constexpr const char* kLoads[] = {"load", "load8", "load8u", "load16", "load16u"};
+        return o_.bytes ? kLoads[r_.below(5)] : "load";
+    }
+    std::string store_word() {
+        static constexpr const char* kStores[] = {"store", "store8", "store16"};
+        return o_.bytes ? kStores[r_.below(3)] : "store";
+    }
     // k distinct picks from v (k <= v.size()).
     std::vector<std::string> distinct(const std::vector<std::string>& v, size_t k) {
         std::vector<std::string> out;
@@ -110,12 +120,12 @@ private:
         case 6: line(fmt::format("{}{} = {}", guard(), x, int_operand(ints_))); break;
         case 7: {
             std::string a = addr();
-            line(fmt::format("{}{} = load {}, {}", guard(), x, a, r_.below(4)));
+            line(fmt::format("{}{} = {} {}, {}", guard(), x, load_word(), a, r_.below(4)));
             break;
         }
         case 8: {
             std::string a = addr();
-            line(fmt::format("{}store {}, {}, {}", guard(), a, r_.below(4), r_.pick(ints_)));
+            line(fmt::format("{}{} {}, {}, {}", guard(), store_word(), a, r_.below(4), r_.pick(ints_)));
             break;
         }
         case 9: line(fmt::format("{}{} = op{} {}, {}", guard(), x, r_.below(3) + 1, r_.pick(ints_), int_operand(ints_))); break;
@@ -225,7 +235,7 @@ private:
         switch (r_.below(4)) {
         case 0: return fmt::format("{} {}, {}", kAlu[r_.below(15)], r_.pick(full_), int_operand(full_));
         case 1: return fmt::format("op{} {}", r_.below(3) + 1, r_.pick(full_));
-        case 2: return fmt::format("load {}, {}", r_.pick(full_), r_.below(4));
+        case 2: return fmt::format("{} {}, {}", load_word(), r_.pick(full_), r_.below(4));
         default: return r_.pick(full_);
         }
     }
@@ -274,9 +284,9 @@ private:
     void store() {
         if (!guarded_.empty() && r_.chance(50)) {
             const Def& d = r_.pick(guarded_);
-            line(fmt::format("{}? store {}, {}, {}", d.guard, r_.pick(full_), r_.below(4), d.name));
+            line(fmt::format("{}? {} {}, {}, {}", d.guard, store_word(), r_.pick(full_), r_.below(4), d.name));
         } else {
-            line(fmt::format("store {}, {}, {}", r_.pick(full_), r_.below(4), r_.pick(full_)));
+            line(fmt::format("{} {}, {}, {}", store_word(), r_.pick(full_), r_.below(4), r_.pick(full_)));
         }
     }
 
@@ -331,7 +341,8 @@ done:
 }  // namespace
 
 std::string generate(const Options& o, const std::string& name) {
-    return o.mode == Mode::Psi ? module<PsiGen>(o, name) : module<NonSsaGen>(o, name);
+    std::string m = o.mode == Mode::Psi ? module<PsiGen>(o, name) : module<NonSsaGen>(o, name);
+    return o.bytes ? "memory bytes\n\n" + m : m;
 }
 
 }  // namespace pirgen

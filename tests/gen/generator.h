@@ -18,6 +18,9 @@
 // loop bodies (non-SSA) or among the definitions (psi). Such modules also
 // divide (non-SSA: often under a guard, by an odd value; the recursive
 // function by its positive depth), for the back end's runtime routines.
+//
+// With bytes, the module begins with `memory bytes` and its loads and
+// stores take every size (load8 ... store16) at unaligned offsets too.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +35,7 @@ struct Options {
     uint64_t seed = 1;
     int size = 30;  // statements, roughly
     int calls = 0;  // helper functions (0: one function, no calls)
+    bool bytes = false;  // `memory bytes`: loads and stores of 1, 2 and 4 bytes
 };
 
 // One function named `name` (with calls: and its helpers).
