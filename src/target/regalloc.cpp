@@ -96,7 +96,18 @@ private:
         const Reg n = f_.num_regs();
         begin_.assign(n + 1, 0);
         edges_.clear();
+        // Up to kMatrixRegs registers a bit matrix drops an edge seen
+        // before at once (code out of SSA defines a register many times:
+        // most pairs come again); above, the lists are deduplicated after.
+        const bool matrix = n <= kMatrixRegs;
+        if (matrix) seen_pairs_.assign((size_t{n} * n + 63) / 64, 0);
         walk(live_out_sets(f_), [&](Reg a, Reg b) {
+            if (matrix) {
+                size_t bit = size_t{std::min(a, b)} * n + std::max(a, b);
+                uint64_t& w = seen_pairs_[bit >> 6];
+                if (w >> (bit & 63) & 1) return;
+                w |= uint64_t{1} << (bit & 63);
+            }
             edges_.push_back({a, b});
             if (is_virtual(a)) ++begin_[a + 1];
             if (is_virtual(b)) ++begin_[b + 1];
@@ -110,6 +121,10 @@ private:
         }
         len_.assign(n, 0);
         for (Reg r = kFirstVirtual; r < n; ++r) {
+            if (matrix) {
+                len_[r] = degree_[r] = begin_[r + 1] - begin_[r];
+                continue;
+            }
             ++stamp_;
             uint32_t out = begin_[r];
             for (uint32_t k = begin_[r]; k < begin_[r + 1]; ++k)
@@ -381,6 +396,8 @@ private:
     std::vector<uint32_t> begin_, len_;   // CSR lists: list_[begin_[r] .. begin_[r] + len_[r])
     std::vector<Reg> list_;
     std::vector<std::pair<Reg, Reg>> edges_;  // build()'s, kept for their memory
+    static constexpr Reg kMatrixRegs = 4096;  // (a matrix of 2 MB at most)
+    std::vector<uint64_t> seen_pairs_;
     std::vector<uint32_t> node_begin_;  // compact(): node_list_[node_begin_[r] .. node_begin_[r + 1])
     std::vector<Reg> node_list_;
     std::vector<std::vector<Reg>> extra_, partners_;  // edges gained by merging; copy partners
