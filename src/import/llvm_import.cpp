@@ -497,17 +497,23 @@ private:
         }
         std::string x = at(names_, v);
         if (w == 32 || ext == Ext::Any || extended(v, ext)) return x;
+        return extend_word(v, x, w, ext);
+    }
+
+    // The word x, of which the low `bits` hold v's value (or its high
+    // word's part), extended above them as ext asks: once per block.
+    std::string extend_word(const Value* v, const std::string& x, unsigned bits, Ext ext) {
         auto key = std::make_pair(v, ext);
         if (auto it = ext_cache_.find(key); it != ext_cache_.end()) return it->second;
         std::string t;
         if (ext == Ext::Zero) {
             t = temp(x + ".z");
-            emit("{} = and {}, {}", t, x, (1u << w) - 1);
+            emit("{} = and {}, {}", t, x, (1u << bits) - 1);
         } else {
             std::string s = temp(x + ".h");
             t = temp(x + ".s");
-            emit("{} = shl {}, {}", s, x, 32 - w);
-            emit("{} = shr {}, {}", t, s, 32 - w);
+            emit("{} = shl {}, {}", s, x, 32 - bits);
+            emit("{} = shr {}, {}", t, s, 32 - bits);
         }
         return ext_cache_[key] = t;
     }
@@ -907,19 +913,7 @@ private:
         if (w == 64 || ext == Ext::Any) return hi(v);
         if (auto* c = dyn_cast<ConstantInt>(v))
             return imm((ext == Ext::Sign ? c->getValue().sext(64).getZExtValue() : c->getZExtValue()) >> 32);
-        auto key = std::make_pair(v, ext);  // (a wide value's name never enters this cache otherwise)
-        if (auto it = ext_cache_.find(key); it != ext_cache_.end()) return it->second;
-        std::string x = hi(v), t;
-        if (ext == Ext::Zero) {
-            t = temp(x + ".z");
-            emit("{} = and {}, {}", t, x, (1u << (w - 32)) - 1);
-        } else {
-            std::string s = temp(x + ".h");
-            t = temp(x + ".s");
-            emit("{} = shl {}, {}", s, x, 64 - w);
-            emit("{} = shr {}, {}", t, s, 64 - w);
-        }
-        return ext_cache_[key] = t;
+        return extend_word(v, hi(v), w - 32, ext);  // (a wide value never enters the cache otherwise)
     }
 
     void wide_instruction(const Instruction& in) {
