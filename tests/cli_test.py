@@ -39,6 +39,20 @@ with tempfile.TemporaryDirectory() as d:
     check("--dump-dir numbered files", sorted(os.listdir(dump)) == ["00_input.pir", "01_verify.pir", "02_dce.pir"],
           os.listdir(dump) if os.path.isdir(dump) else p.stderr)
 
+    dump = os.path.join(d, "dumps_asm")
+    p = run([src, "--passes=dce", "--emit=asm", "--dump-dir", dump, "--disable-output"])
+    check("--dump-dir with --emit=asm: the assembly after the passes",
+          sorted(os.listdir(dump)) == ["00_input.pir", "01_dce.pir", "02_asm.s"] and ".proc" in open(os.path.join(dump, "02_asm.s")).read(),
+          os.listdir(dump) if os.path.isdir(dump) else p.stderr)
+    check("--disable-output prints nothing", p.returncode == 0 and p.stdout == "", p.stdout + p.stderr)
+    two = os.path.join(d, "two.pir")
+    open(two, "w").write(GOOD + "\nfunc g(b) {\n    ret b\n}\n")
+    p = run([two, "--passes=dce", "--print-before=dce", "--print-after-all", "--filter-print-funcs=g", "--disable-output"])
+    check("--print-before and --filter-print-funcs", p.returncode == 0 and p.stdout == "" and
+          p.stderr == "# *** IR Dump Before dce ***\nfunc g(b) {\n    ret b\n}\n# *** IR Dump After dce ***\nfunc g(b) {\n    ret b\n}\n",
+          p.stderr)
+    os.remove(two)
+
     p = run(["--passes=dce"], stdin=GOOD)
     check("stdin is the default input", p.returncode == 0 and "ret a" in p.stdout, p.stderr)
     p = run(["-", "--passes=dce"], stdin=BAD)
@@ -144,6 +158,7 @@ with tempfile.TemporaryDirectory() as d:
                        ([src, "--passes=if-convert<max-size=-1>"], "from 0 to"),
                        ([src, "--passes=ssa,out-of-ssa<method=value,paper>"], "contradicts 'paper'"),
                        ([src, "--print-after=nosuch"], "unknown pass 'nosuch'"),
+                       ([src, "--print-before=if-conv"], "--print-before: unknown pass 'if-conv'; did you mean 'if-convert'?"),
                        ([src, "--validate=0"], "from 1 to"), ([src, "extra.pir"], "unexpected argument")]:
         p = run(args)
         check(f"usage error {args}", p.returncode == 2 and p.stderr.startswith("psissa-opt: error: ") and what in p.stderr,

@@ -79,7 +79,15 @@ uint32_t num_results(const Func& f) {
 
 // --emit=asm: print the assembly, or read it back and simulate it (--run),
 // or compare its simulation with the input's interpretation (--validate).
-int emit_asm(Run& run, const Source& src, const Module& m, const Module& before) {
+// --dump-dir with --emit=asm: where the assembly goes, after the IR dumps
+// (DIR/[caseN_]NN_asm.s, NN the number of passes plus one); empty: nowhere.
+std::string inst_dump_asm(const Run& run, size_t case_index) {
+    if (run.opt.dump_dir.empty()) return "";
+    return fmt::format("{}/{}{:02}_asm.s", run.opt.dump_dir, run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "",
+                       run.pipeline.size() + 1);
+}
+
+int emit_asm(Run& run, const Source& src, const Module& m, const Module& before, const std::string& dump) {
     using clock = std::chrono::steady_clock;
     auto t0 = clock::now();
     st231::AsmOptions ao;
@@ -92,8 +100,9 @@ int emit_asm(Run& run, const Source& src, const Module& m, const Module& before)
         throw InternalError("asm: " + e.phase, std::string("the machine verifier found:\n") + e.what());
     }
     run.times.push_back({"emit asm", std::chrono::duration<double>(clock::now() - t0).count()});
+    if (!dump.empty()) write_file(dump, text);
     if (!run.opt.run && !run.opt.validate) {
-        std::fwrite(text.data(), 1, text.size(), run.out);
+        if (!run.opt.disable_output) std::fwrite(text.data(), 1, text.size(), run.out);
         return kOk;
     }
     st231::AsmProgram prog;
@@ -130,13 +139,16 @@ int run_case(Run& run, const Source& src, size_t case_index) {
             spdlog::info("{}: {} function(s), {} statements, IR {} bytes ({:.1f} per statement, names included)", src.name,
                          m.funcs.size(), n, bytes, n ? double(bytes) / n : 0.0);
         }
-        Instrumentation inst{run.opt.print_after_all,
-                             {run.opt.print_after.begin(), run.opt.print_after.end()},
-                             run.opt.print_changed,
-                             run.opt.dump_dir,
-                             run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "",
-                             run.opt.verify_each,
-                             {}};
+        Instrumentation inst;
+        inst.print_after_all = run.opt.print_after_all;
+        inst.print_after = {run.opt.print_after.begin(), run.opt.print_after.end()};
+        inst.print_changed = run.opt.print_changed;
+        inst.print_before_all = run.opt.print_before_all;
+        inst.print_before = {run.opt.print_before.begin(), run.opt.print_before.end()};
+        inst.filter_funcs = {run.opt.filter_print_funcs.begin(), run.opt.filter_print_funcs.end()};
+        inst.dump_dir = run.opt.dump_dir;
+        inst.dump_prefix = run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "";
+        inst.verify_each = run.opt.verify_each;
         if (run.opt.validate) {
             parse_pir(src, before);
             if (run.opt.verify_each)
@@ -150,9 +162,9 @@ int run_case(Run& run, const Source& src, size_t case_index) {
             if (auto d = validate(before, m, run.opt)) throw ValidationFailure{ValidationFailure::Stage::AfterPipeline, "", *d};
             spdlog::info("{}: validated on {} inputs per function", src.name, run.opt.validate);
         }
-        if (run.opt.emit == "asm") return emit_asm(run, src, m, before);
+        if (run.opt.emit == "asm") return emit_asm(run, src, m, before, inst_dump_asm(run, case_index));
         if (run.opt.run) return run_functions(m, src, run.opt, run.out);
-        if (run.opt.validate) return kOk;
+        if (run.opt.validate || run.opt.disable_output) return kOk;
         auto t1 = clock::now();
         print_module(m, run.out);
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});

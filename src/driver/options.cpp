@@ -95,8 +95,17 @@ int parse_options(int argc, char** argv, Options& o) {
         ->expected(1)
         ->allow_extra_args(false)
         ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    app.add_flag("--print-before-all", o.print_before_all, "print the IR to stderr before every pass");
+    app.add_option("--print-before", o.print_before, "print the IR to stderr before each run of pass NAME (repeatable)")
+        ->expected(1)
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
     app.add_flag("--print-changed", o.print_changed, "print the initial IR, then the IR after every pass that changes it");
-    app.add_option("--dump-dir", o.dump_dir, "write the IR before the pipeline and after each pass to DIR/NN_pass.pir");
+    app.add_option("--filter-print-funcs", o.filter_print_funcs, "the --print-* options show only these functions: f,g")
+        ->delimiter(',');
+    app.add_flag("--disable-output", o.disable_output, "do not print the result (PIR or assembly); --run, --validate and reports still work");
+    app.add_option("--dump-dir", o.dump_dir,
+                   "write the IR before the pipeline and after each pass to DIR/NN_pass.pir (and the assembly to DIR/NN_asm.s)");
     app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass (and the machine verifier between the back end's phases)");
     app.add_flag("--time-passes", o.time_passes, "report the time of parsing, each pass and printing on stderr");
     app.add_option("--stats", stats_arg, "report pass statistics on stderr (--stats=json: as one JSON object)")
@@ -152,10 +161,10 @@ int parse_options(int argc, char** argv, Options& o) {
             return usage_error(fmt::format("--validate takes a number of inputs from 1 to 1000000, not '{}'", validate_arg));
         o.validate = static_cast<int>(n);
     }
-    for (const std::string& name : o.print_after)
-        if (!pass_registry().find(name))
-            return usage_error(fmt::format("--print-after: unknown pass '{}'; did you mean '{}'?", name,
-                                           pass_registry().closest(name)));
+    for (auto [flag, names] : {std::pair{"--print-after", &o.print_after}, std::pair{"--print-before", &o.print_before}})
+        for (const std::string& name : *names)
+            if (!pass_registry().find(name))
+                return usage_error(fmt::format("{}: unknown pass '{}'; did you mean '{}'?", flag, name, pass_registry().closest(name)));
     o.verbosity = q ? -1 : v;
     return -1;
 }

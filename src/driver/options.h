@@ -15,6 +15,10 @@ struct Options {
     bool print_after_all = false;
     std::vector<std::string> print_after;
     bool print_changed = false;
+    bool print_before_all = false;
+    std::vector<std::string> print_before;
+    std::vector<std::string> filter_print_funcs;
+    bool disable_output = false;
     std::string dump_dir;
     bool verify_each = false;
     bool time_passes = false;

@@ -54,14 +54,27 @@ static void check_form(const Module& m, const Func& f, const PassInfo& p) {
     throw DiagError({form_error(m, f, p, have)});
 }
 
+std::string PassManager::shown(const Module& m) const {
+    if (inst_.filter_funcs.empty()) return print_module(m);
+    std::string out;
+    for (const Func& f : m.funcs)
+        if (inst_.filter_funcs.count(m.names->str(f.name))) {
+            if (!out.empty()) out += '\n';
+            print_func(m, f, out);
+        }
+    return out;
+}
+
 void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std::FILE* log) {
     if (inst_.print_changed) {
-        last_text_ = print_module(m);
+        last_text_ = shown(m);
         fmt::print(log, "# *** IR Dump Before the pipeline ***\n{}", last_text_);
     }
     dump(m, 0, "input");
     for (size_t k = 0; k < steps_.size(); ++k) {
         const PassInfo& info = *steps_[k].info;
+        if (inst_.print_before_all || inst_.print_before.count(info.name))
+            fmt::print(log, "# *** IR Dump Before {} ***\n{}", info.name, shown(m));
         PassContext ctx{m, stats, info.name, inst_.verify_each};
         if (k > 0) m.retain_printed_names();
         bool changed = false;
@@ -92,10 +105,10 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
 
 void PassManager::after_pass(const Module& m, size_t index, std::string_view name, bool changed, std::FILE* log) {
     if (inst_.print_after_all || inst_.print_after.count(name))
-        fmt::print(log, "# *** IR Dump After {} ***\n{}", name, print_module(m));
+        fmt::print(log, "# *** IR Dump After {} ***\n{}", name, shown(m));
     if (inst_.print_changed) {
         // Compare the text, not the pass's own word: what a reader sees is what counts.
-        std::string text = print_module(m);
+        std::string text = shown(m);
         if (text == last_text_) fmt::print(log, "# *** IR Dump After {} omitted because no change ***\n", name);
         else fmt::print(log, "# *** IR Dump After {} ***\n{}", name, text);
         last_text_ = std::move(text);

@@ -18,6 +18,10 @@ struct Instrumentation {
     bool print_after_all = false;
     std::set<std::string, std::less<>> print_after;
     bool print_changed = false;
+    bool print_before_all = false;
+    std::set<std::string, std::less<>> print_before;
+    // Printing before/after passes shows only these functions (empty: all).
+    std::set<std::string, std::less<>> filter_funcs;
     std::string dump_dir;     // empty: no dumps
     std::string dump_prefix;  // prepended to dump file names (split input cases)
     bool verify_each = false;
@@ -47,6 +51,9 @@ public:
 
 private:
     void after_pass(const Module& m, size_t index, std::string_view name, bool changed, std::FILE* log);
+    // The IR as the print options show it: the module, or only the
+    // functions of --filter-print-funcs.
+    std::string shown(const Module& m) const;
     void dump(const Module& m, size_t index, std::string_view name);
 
     struct Step {
