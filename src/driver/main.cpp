@@ -16,6 +16,7 @@
 #include "ir/printer.h"
 #include "parser/parser.h"
 #include "passes/pass_manager.h"
+#include "passes/print_cfg.h"
 #include "target/emit.h"
 #include "target/machine_verifier.h"
 #include "target/sim.h"
@@ -165,6 +166,11 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         if (run.opt.emit == "asm") return emit_asm(run, src, m, before, inst_dump_asm(run, case_index));
         if (run.opt.run) return run_functions(m, src, run.opt, run.out);
         if (run.opt.validate || run.opt.disable_output) return kOk;
+        if (run.opt.emit == "dot") {
+            std::string dot = module_dot(m);
+            std::fwrite(dot.data(), 1, dot.size(), run.out);
+            return kOk;
+        }
         auto t1 = clock::now();
         print_module(m, run.out);
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});

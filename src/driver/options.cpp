@@ -85,8 +85,10 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_option("input", o.input, "PIR input file, or - for standard input (the default)");
     app.add_option("-o,--output", o.output, "write the output to FILE (- : standard output); a regular file atomically, a device or FIFO directly");
     app.add_option("--passes", o.passes, "the pass pipeline: 'a,b<key=value,flag>,c'");
-    app.add_option("--emit", o.emit, "output kind: pir (the default) or asm (ST231-like assembly; with --run or --validate, simulated)")
-        ->check(CLI::IsMember({"pir", "asm"}));
+    app.add_option("--emit", o.emit,
+                   "output kind: pir (the default), asm (ST231-like assembly; with --run or --validate, simulated) or dot "
+                   "(the control-flow graphs, Graphviz)")
+        ->check(CLI::IsMember({"pir", "asm", "dot"}));
     app.add_option("--asm-gprs", o.asm_gprs, "general registers --emit=asm may assign, 6..61 (default 61)")->check(CLI::Range(6, 61));
     app.add_option("--asm-brs", o.asm_brs, "branch registers --emit=asm may assign, 2..8 (default 8)")->check(CLI::Range(2, 8));
     app.add_flag("--list-passes", o.list_passes, "list the registered passes with their options and exit");

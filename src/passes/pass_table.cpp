@@ -26,6 +26,7 @@ PassInfo print_dom_pass();
 PassInfo print_predicates_pass();
 PassInfo print_liveness_pass();
 PassInfo print_interference_pass();
+PassInfo print_cfg_pass();
 
 static Registry make_registry() {
     Registry r;
@@ -46,7 +47,7 @@ static Registry make_registry() {
                    Form::NonSSA, {"normalize", "psi-congruence", "phi-congruence", "rename"});
 
     for (PassInfo p : {dce_pass(), print_dom_pass(), print_predicates_pass(), print_liveness_pass(),
-                       print_interference_pass()})
+                       print_interference_pass(), print_cfg_pass()})
         r.add(std::move(p));
 
     // The order rules (Go's passOrder): if both run, `first` runs first.

@@ -19,7 +19,7 @@ namespace {
 const std::set<std::string_view> kCovered = {
     "verify", "ssa", "if-convert", "psi-inline", "psi-reduce", "copy-fold", "psi-project", "promote", "normalize",
     "psi-congruence", "phi-congruence", "rename", "congruence", "out-of-ssa", "dce", "print-dom", "print-predicates",
-    "print-liveness", "print-interference"};
+    "print-liveness", "print-interference", "print-cfg"};
 
 void require_verifies(const Module& m) {
     for (const Func& f : m.funcs) {
@@ -302,6 +302,9 @@ TEST_CASE("the printing passes report and leave the IR alone", "[passes]") {
     CHECK(report("print-interference", kInterfering) ==
           "# interference of 'f' among the variables of psi and phi operations\na -- b\na -- x\n");
     CHECK_THAT(report("print-liveness", kNonSSA), Catch::Contains("# liveness of 'f'"));  // any form
+    // One digraph for the module, a cluster per function.
+    std::string dot = report("print-cfg", kSwap);
+    CHECK_THAT(dot, Catch::StartsWith("digraph pir {\n") && Catch::Contains("subgraph \"cluster_f\"") && Catch::EndsWith("}\n"));
 }
 
 TEST_CASE("every registered pass has a case in this file", "[passes]") {
