@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Driver behaviour that goldens cannot pin: files written (-o, --dump-dir),
 standard input, --version/--help, logging levels and timings on stderr."""
+import json
 import os
 import stat
 import subprocess
@@ -52,6 +53,17 @@ with tempfile.TemporaryDirectory() as d:
           p.stderr == "# *** IR Dump Before dce ***\nfunc g(b) {\n    ret b\n}\n# *** IR Dump After dce ***\nfunc g(b) {\n    ret b\n}\n",
           p.stderr)
     os.remove(two)
+
+    sj, tj = os.path.join(d, "stats.json"), os.path.join(d, "times.json")
+    p = run([src, "--passes=ssa,dce", "--stats-file", sj, "--time-passes-file", tj, "--disable-output"])
+    try:
+        stats, times = json.load(open(sj)), json.load(open(tj))
+        ok = ("f" in stats["functions"] and "total" in stats and [x["name"] for x in times["passes"]] == ["parse+verify", "ssa", "dce"]
+              and times["total"] >= 0 and p.stderr == "")
+    except (OSError, ValueError, KeyError) as e:
+        ok, p.stderr = False, f"{e}: {p.stderr}"
+    check("--stats-file and --time-passes-file write JSON, stderr stays clean", ok, p.stderr)
+    os.remove(sj), os.remove(tj)
 
     p = run(["--passes=dce"], stdin=GOOD)
     check("stdin is the default input", p.returncode == 0 and "ret a" in p.stdout, p.stderr)

@@ -225,6 +225,13 @@ int main(int argc, char** argv) {
     }
     if (!opt.stats.empty()) std::fputs(stats_text(run.stats, opt.stats == "json").c_str(), stderr);
     if (opt.time_passes) std::fputs(timings_text(run.times).c_str(), stderr);
+    // Reports as JSON files, so that scripts never separate them from diagnostics.
+    try {
+        if (!opt.stats_file.empty()) write_file(opt.stats_file, stats_text(run.stats, true));
+        if (!opt.time_passes_file.empty()) write_file(opt.time_passes_file, timings_text(run.times, true));
+    } catch (const IoError& e) {
+        return io_error(e);
+    }
     // A failing run leaves an existing output file as it was.
     try {
         if (rc == kOk) out.commit();

@@ -113,6 +113,8 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_option("--stats", stats_arg, "report pass statistics on stderr (--stats=json: as one JSON object)")
         ->expected(0, 1)
         ->default_str("text");
+    app.add_option("--stats-file", o.stats_file, "write the statistics to FILE as JSON (what --stats=json prints)");
+    app.add_option("--time-passes-file", o.time_passes_file, "write the pass timings to FILE as JSON");
     app.add_flag("--split-input-file", o.split_input, "treat '# -----' lines as separators of independent cases");
     app.add_flag("--run", o.run, "run the result of the pipeline in the interpreter instead of printing it");
     app.add_option("--func", o.func, "function to --run (default: the first)");

@@ -23,6 +23,7 @@ struct Options {
     bool verify_each = false;
     bool time_passes = false;
     std::string stats;  // "", "text" or "json"
+    std::string stats_file, time_passes_file;  // JSON reports to files (empty: none)
     bool split_input = false;
     int verbosity = 0;  // -q: -1, -v: 1, -vv: 2
     // Interpreter (--run) and translation validation (--validate).

@@ -5,6 +5,8 @@
 
 #include <map>
 
+#include <nlohmann/json.hpp>
+
 #include "passes/registry.h"
 
 namespace pir::driver {
@@ -25,15 +27,6 @@ std::string list_passes_text() {
     return s;
 }
 
-static std::string json_escape(std::string_view s) {
-    std::string o;
-    for (char c : s) {
-        if (c == '"' || c == '\\') o += '\\';
-        o += c;
-    }
-    return o;
-}
-
 std::string stats_text(const Stats& s, bool json) {
     // key "pass.counter" -> value, per function and in total, in first-seen order.
     std::vector<std::string> funcs, keys;
@@ -48,19 +41,16 @@ std::string stats_text(const Stats& s, bool json) {
     }
     std::string out;
     if (json) {
-        out += "{\"functions\": {";
-        for (size_t f = 0; f < funcs.size(); ++f) {
-            out += fmt::format("{}\"{}\": {{", f ? ", " : "", json_escape(funcs[f]));
-            bool first = true;
+        // {"functions": {f: {key: n}}, "total": {key: n}}, keys in first-seen order.
+        nlohmann::ordered_json j = {{"functions", nlohmann::ordered_json::object()}, {"total", nlohmann::ordered_json::object()}};
+        for (const auto& f : funcs) {
+            nlohmann::ordered_json& per_f = j["functions"][f];
+            per_f = nlohmann::ordered_json::object();
             for (const auto& k : keys)
-                if (auto it = per.find({funcs[f], k}); it != per.end())
-                    out += fmt::format("{}\"{}\": {}", first ? "" : ", ", k, it->second), first = false;
-            out += "}";
+                if (auto it = per.find({f, k}); it != per.end()) per_f[k] = it->second;
         }
-        out += "}, \"total\": {";
-        for (size_t k = 0; k < keys.size(); ++k) out += fmt::format("{}\"{}\": {}", k ? ", " : "", keys[k], total[keys[k]]);
-        out += "}}\n";
-        return out;
+        for (const auto& k : keys) j["total"][k] = total[k];
+        return j.dump() + "\n";
     }
     out += "# statistics\n";
     for (const auto& k : keys) {
@@ -71,7 +61,7 @@ std::string stats_text(const Stats& s, bool json) {
     return out;
 }
 
-std::string timings_text(const std::vector<PassTime>& times) {
+std::string timings_text(const std::vector<PassTime>& times, bool json) {
     std::vector<std::string> order;
     std::map<std::string, double> sum;
     double all = 0;
@@ -79,6 +69,12 @@ std::string timings_text(const std::vector<PassTime>& times) {
         if (!sum.count(t.name)) order.push_back(t.name);
         sum[t.name] += t.seconds;
         all += t.seconds;
+    }
+    if (json) {
+        // {"passes": [{"name": ..., "seconds": ...}], "total": seconds}, in order of first run.
+        nlohmann::ordered_json j = {{"passes", nlohmann::ordered_json::array()}, {"total", all}};
+        for (const auto& n : order) j["passes"].push_back({{"name", n}, {"seconds", sum[n]}});
+        return j.dump() + "\n";
     }
     std::string out = "# pass timings (wall-clock seconds)\n";
     for (const auto& n : order) out += fmt::format("{:>10.6f}  {:5.1f}%  {}\n", sum[n], all > 0 ? 100 * sum[n] / all : 0.0, n);

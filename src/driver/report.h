@@ -11,6 +11,7 @@ namespace pir::driver {
 std::string list_passes_text();
 // Per function and summed over functions; json: one JSON object.
 std::string stats_text(const Stats& s, bool json);
-std::string timings_text(const std::vector<PassTime>& times);
+// Summed per pass name, in order of first run; json: one JSON object.
+std::string timings_text(const std::vector<PassTime>& times, bool json = false);
 
 }  // namespace pir::driver

@@ -5,6 +5,8 @@
 
 #include <charconv>
 
+#include <nlohmann/json.hpp>
+
 #include "ir/diag.h"
 
 namespace pir::driver {
@@ -42,14 +44,16 @@ bool parse_list(std::string_view text, std::vector<int32_t>& out, std::string& e
 }
 
 std::string json_run(std::string_view func, const RunInput& in, const RunResult& r) {
-    std::string stores;
+    nlohmann::ordered_json j = {{"func", func}, {"args", in.args}, {"ret", r.rets}, {"stores", nlohmann::ordered_json::array()}};
     // [address, value], or [address, value, bytes] for a narrow store.
-    for (const StoreEvent& e : r.stores)
-        stores += fmt::format("{}[{}, {}{}]", stores.empty() ? "" : ", ", static_cast<int32_t>(e.addr), e.value,
-                              e.size < 4 ? fmt::format(", {}", e.size) : "");
-    std::string cycles = r.cycles ? fmt::format(", \"cycles\": {}", r.cycles) : "";
-    return fmt::format("{{\"func\": \"{}\", \"args\": [{}], \"ret\": [{}], \"stores\": [{}], \"steps\": {}{}}}\n", func,
-                       fmt::join(in.args, ", "), fmt::join(r.rets, ", "), stores, r.steps, cycles);
+    for (const StoreEvent& e : r.stores) {
+        nlohmann::ordered_json s = {static_cast<int32_t>(e.addr), e.value};
+        if (e.size < 4) s.push_back(e.size);
+        j["stores"].push_back(std::move(s));
+    }
+    j["steps"] = r.steps;
+    if (r.cycles) j["cycles"] = r.cycles;
+    return j.dump() + "\n";
 }
 
 std::string text_run(std::string_view func, const RunInput& in, const RunResult& r) {
