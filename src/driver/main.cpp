@@ -12,6 +12,7 @@
 #include "driver/report.h"
 #include "driver/run.h"
 #include "driver/split_input.h"
+#include "driver/verify_diagnostics.h"
 #include "ir/file_io.h"
 #include "ir/printer.h"
 #include "parser/parser.h"
@@ -123,8 +124,13 @@ int emit_asm(Run& run, const Source& src, const Module& m, const Module& before,
 }
 
 // One input case: parse, verify, run the pipeline, then print, run or
-// validate. Returns the exit code.
-int run_case(Run& run, const Source& src, size_t case_index) {
+// validate. Returns the exit code. With `produced`, diagnostics of the input
+// are collected there instead of printed (--verify-diagnostics).
+int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<ProducedDiag>* produced) {
+    auto report = [&](const std::vector<Diagnostic>& diags) {
+        if (produced) collect(diags, *produced);
+        else print_diags(src, diags);
+    };
     using clock = std::chrono::steady_clock;
     Module m, before;
     try {
@@ -176,10 +182,11 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});
         return kOk;
     } catch (const ValidationFailure& e) {
-        fmt::print(stderr, "{}:{}: error: validation failed{}: {}", src.name, src.first_line, e.where(), e.report);
+        if (produced) produced->push_back({DiagKind::Error, 1, fmt::format("validation failed{}: {}", e.where(), e.report)});
+        else fmt::print(stderr, "{}:{}: error: validation failed{}: {}", src.name, src.first_line, e.where(), e.report);
         return kInputError;
     } catch (const DiagError& e) {
-        print_diags(src, e.diags);
+        report(e.diags);
         return kInputError;
     } catch (const IoError& e) {
         return io_error(e);
@@ -188,6 +195,19 @@ int run_case(Run& run, const Source& src, size_t case_index) {
         print_diags(src, e.diags);
         return kInternal;
     }
+}
+
+// A case, and with --verify-diagnostics the comparison of its diagnostics
+// with the expectations its comments write: exit 0 exactly when they agree
+// (an internal error stays one).
+int run_case(Run& run, const Source& src, size_t case_index) {
+    if (!run.opt.verify_diagnostics) return run_case_once(run, src, case_index, nullptr);
+    std::vector<ProducedDiag> produced;
+    int rc = run_case_once(run, src, case_index, &produced);
+    if (rc == kInternal) return rc;
+    std::string listing = check_expectations(src, produced);
+    std::fputs(listing.c_str(), stderr);
+    return listing.empty() ? kOk : kInputError;
 }
 
 }  // namespace

@@ -116,6 +116,9 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_option("--stats-file", o.stats_file, "write the statistics to FILE as JSON (what --stats=json prints)");
     app.add_option("--time-passes-file", o.time_passes_file, "write the pass timings to FILE as JSON");
     app.add_flag("--split-input-file", o.split_input, "treat '# -----' lines as separators of independent cases");
+    app.add_flag("--verify-diagnostics", o.verify_diagnostics,
+                 "check the diagnostics against the input's '# expected-error {{text}}' comments (also expected-note, "
+                 "@+N/@-N lines) instead of printing them; exit 0 when they agree");
     app.add_flag("--run", o.run, "run the result of the pipeline in the interpreter instead of printing it");
     app.add_option("--func", o.func, "function to --run (default: the first)");
     app.add_option("--args", o.args, "comma-separated arguments of one --run (repeatable: one run each)")

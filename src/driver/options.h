@@ -25,6 +25,7 @@ struct Options {
     std::string stats;  // "", "text" or "json"
     std::string stats_file, time_passes_file;  // JSON reports to files (empty: none)
     bool split_input = false;
+    bool verify_diagnostics = false;
     int verbosity = 0;  // -q: -1, -v: 1, -vv: 2
     // Interpreter (--run) and translation validation (--validate).
     bool run = false;
