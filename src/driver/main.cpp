@@ -6,6 +6,9 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+
+#include <unistd.h>
 
 #include "analysis/verifier.h"
 #include "driver/options.h"
@@ -215,6 +218,8 @@ int run_case(Run& run, const Source& src, size_t case_index) {
 int main(int argc, char** argv) {
     Options opt;
     if (int rc = parse_options(argc, argv, opt); rc >= 0) return rc;
+    // Colour as clang: on a terminal unless NO_COLOR is set (no-color.org), or as asked.
+    set_diagnostic_color(opt.color == "always" || (opt.color == "auto" && isatty(fileno(stderr)) && !std::getenv("NO_COLOR")));
     setup_logging(opt.verbosity);
     if (opt.list_passes) {
         std::fputs(list_passes_text().c_str(), stdout);

@@ -1,8 +1,10 @@
 #include "ir/diag.h"
 
+#include <fmt/color.h>
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 
 namespace pir {
 
@@ -60,8 +62,9 @@ std::string printable(std::string_view s) {
     return out;
 }
 
-// The source line and a caret under byte `col` (1-based); a long line is
-// cut to kContext bytes each side of the caret.
+// The source line and a caret under byte `col` (1-based), with `~` under
+// the rest of the token there (a name or a number, clang's range); a long
+// line is cut to kContext bytes each side of the caret.
 std::string caret_lines(std::string_view text, uint32_t col) {
     size_t at = std::min<size_t>(col ? col - 1 : 0, text.size());
     size_t from = 0, to = text.size();
@@ -78,7 +81,10 @@ std::string caret_lines(std::string_view text, uint32_t col) {
         else caret.append(width, ' ');
     });
     if (to < text.size()) line += "...";
-    return line + "\n" + caret + "^\n";
+    auto token = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+    size_t len = 0;
+    while (at + len < to && token(text[at + len])) ++len;
+    return line + "\n" + caret + "^" + std::string(len > 1 ? len - 1 : 0, '~') + "\n";
 }
 
 }  // namespace
@@ -98,22 +104,50 @@ size_t edit_distance(std::string_view a, std::string_view b) {
     return row[b.size()];
 }
 
+namespace {
+
+bool g_color = false;
+
+// One diagnostic line: `where: severity: message`, coloured as clang does.
+std::string headline(std::string_view where, std::string_view severity, std::string_view message) {
+    if (!g_color) return fmt::format("{}: {}: {}\n", where, severity, message);
+    auto sev = severity == "note" ? fmt::fg(fmt::terminal_color::cyan) : severity == "warning" ? fmt::fg(fmt::terminal_color::magenta)
+                                                                                                : fmt::fg(fmt::terminal_color::red);
+    return fmt::format("{}: {} {}\n", fmt::styled(where, fmt::emphasis::bold),
+                       fmt::styled(fmt::format("{}:", severity), fmt::emphasis::bold | sev), fmt::styled(message, fmt::emphasis::bold));
+}
+
+// The source line and its caret line, the caret in green.
+std::string located(const Source& src, const Loc& loc) {
+    std::string lines = caret_lines(src.line_text(loc.line), loc.col);
+    if (!g_color) return lines;
+    size_t nl = lines.find('\n');
+    std::string caret = lines.substr(nl + 1);
+    size_t mark = caret.find('^');
+    caret.pop_back();  // its newline
+    return lines.substr(0, nl + 1) + caret.substr(0, mark) +
+           fmt::format("{}\n", fmt::styled(caret.substr(mark), fmt::emphasis::bold | fmt::fg(fmt::terminal_color::green)));
+}
+
+}  // namespace
+
+void set_diagnostic_color(bool on) { g_color = on; }
+
 std::string format_diagnostic(const Source& src, const Diagnostic& d, std::string_view severity) {
     std::string out;
     if (d.loc.line == 0) {
-        out = fmt::format("{}: {}: {}\n", src.name, severity, printable(d.message));
+        out = headline(src.name, severity, printable(d.message));
     } else {
-        uint32_t line = d.loc.line + src.first_line - 1;
-        out = fmt::format("{}:{}:{}: {}: {}\n", src.name, line, d.loc.col, severity, printable(d.message));
-        out += caret_lines(src.line_text(d.loc.line), d.loc.col);
+        out = headline(fmt::format("{}:{}:{}", src.name, d.loc.line + src.first_line - 1, d.loc.col), severity, printable(d.message));
+        out += located(src, d.loc);
     }
     if (!d.note.empty()) {
         if (d.note_loc.line) {
-            out += fmt::format("{}:{}:{}: note: {}\n", src.name, d.note_loc.line + src.first_line - 1, d.note_loc.col,
-                               printable(d.note));
-            out += caret_lines(src.line_text(d.note_loc.line), d.note_loc.col);
+            out += headline(fmt::format("{}:{}:{}", src.name, d.note_loc.line + src.first_line - 1, d.note_loc.col), "note",
+                            printable(d.note));
+            out += located(src, d.note_loc);
         } else
-            out += fmt::format("{}: note: {}\n", src.name, printable(d.note));
+            out += headline(src.name, "note", printable(d.note));
     }
     return out;
 }

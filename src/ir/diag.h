@@ -56,5 +56,8 @@ std::pair<std::string_view, size_t> closest_name(std::string_view name, const Ra
 
 // `file:line:col: error: msg`, the source line and a caret (clang style).
 std::string format_diagnostic(const Source& src, const Diagnostic& d, std::string_view severity = "error");
+// Diagnostics in clang's colours from now on (ANSI escapes: the location
+// and message bold, `error:` red, `note:` cyan, the caret green).
+void set_diagnostic_color(bool on);
 
 }  // namespace pir

@@ -204,6 +204,16 @@ void Builder::set_callee(std::string_view name, Loc loc) {
     kind_ = Op::Call;
 }
 
+// "; did you mean 'x'?" for the candidate nearest to `name`, when it is
+// near enough to be a typo (a third of the name's length, rounded up;
+// less than the whole name: no guess for a one-letter name).
+template <typename Range>
+static std::string did_you_mean(std::string_view name, const Range& candidates) {
+    auto [best, d] = closest_name(name, candidates);
+    if (best.empty() || d > (name.size() + 2) / 3 || d >= name.size()) return "";
+    return fmt::format("; did you mean '{}'?", best);
+}
+
 void Builder::set_goto(std::string_view label, Loc loc) {
     goto_label_ = m_.names->intern(label);
     goto_loc_ = loc;
@@ -214,7 +224,12 @@ Op Builder::decide_op() {
     if (kind_) return *kind_;
     auto op = m_.opcode(m_.names->intern(word_), word_);
     if (op) return *op;
-    if (!ops_.empty()) fail(word_loc_, fmt::format("unknown opcode '{}'", word_));
+    if (!ops_.empty()) {
+        std::vector<std::string_view> opcodes;
+        for (size_t k = 0; k <= static_cast<size_t>(Op::Load16u); ++k)
+            if (Op o = static_cast<Op>(k); o != Op::Copy && o != Op::PredExpr) opcodes.push_back(op_info(o).name);
+        fail(word_loc_, fmt::format("unknown opcode '{}'{}", word_, did_you_mean(word_, opcodes)));
+    }
     // `x = a`: a copy of a variable.
     ops_.clear();
     op_locs_.clear();
@@ -315,7 +330,13 @@ void Builder::bad_statement(std::string_view text, Loc loc) {
 void Builder::resolve_labels() {
     for (const Fixup& fx : fixups_) {
         BlockId b = fx.label < block_of_label_.size() ? block_of_label_[fx.label] : kNone;
-        if (b == kNone) fail(fx.loc, fmt::format("unknown label '{}'", m_.names->str(fx.label)));
+        if (b == kNone) {
+            std::vector<std::string_view> labels;
+            for (const Block& blk : f_->blocks)
+                if (blk.label != kNoName) labels.push_back(m_.names->str(blk.label));
+            std::string_view name = m_.names->str(fx.label);
+            fail(fx.loc, fmt::format("unknown label '{}'{}", name, did_you_mean(name, labels)));
+        }
         if (fx.is_goto) {
             if (b == 0) fail(fx.loc, "the entry block cannot be a branch target");
             f_->insts[fx.index].aux = b;
@@ -327,8 +348,13 @@ void Builder::resolve_labels() {
 
 void Builder::check_names() {
     for (VarId v = 0; v < f_->vars.size(); ++v)
-        if (def_count_[v] == 0)
-            fail(locs_.first_use[v], fmt::format("use of undefined name '{}'", m_.names->str(f_->vars[v].name)));
+        if (def_count_[v] == 0) {
+            std::vector<std::string_view> defined;
+            for (VarId w = 0; w < f_->vars.size(); ++w)
+                if (def_count_[w]) defined.push_back(m_.names->str(f_->vars[w].name));
+            std::string_view name = m_.names->str(f_->vars[v].name);
+            fail(locs_.first_use[v], fmt::format("use of undefined name '{}'{}", name, did_you_mean(name, defined)));
+        }
 }
 
 void Builder::end_module() {

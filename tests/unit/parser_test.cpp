@@ -62,7 +62,7 @@ TEST_CASE("predicate expressions, copies and constants", "[parser]") {
 
 TEST_CASE("diagnostics point at the mistake with a caret", "[parser][diag]") {
     CHECK(parse_error("func f(a) {\n  x = addd a, 1\n  ret x\n}\n") ==
-          "t.pir:2:7: error: unknown opcode 'addd'\n  x = addd a, 1\n      ^\n");
+          "t.pir:2:7: error: unknown opcode 'addd'; did you mean 'add'?\n  x = addd a, 1\n      ^~~~\n");
     CHECK_THAT(parse_error("func f(a) {\n  x = add a\n  ret x\n}\n"), Catch::Contains("2:7: error: 'add' takes 2 operands, 1 given"));
     CHECK_THAT(parse_error("func f(pred p, a) {\n  p&? x = add a, 1\n  ret x\n}\n"), Catch::Contains("2:3: error: malformed guard 'p&?'"));
     CHECK_THAT(parse_error("func f(pred p, a) {\n  x = Psi(p?a, 1?a\n  ret x\n}\n"), Catch::Contains("2:19: error: unterminated Psi"));
