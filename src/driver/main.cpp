@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 
 #include <unistd.h>
 
@@ -15,6 +16,7 @@
 #include "driver/report.h"
 #include "driver/run.h"
 #include "driver/split_input.h"
+#include "driver/html.h"
 #include "driver/verify_diagnostics.h"
 #include "ir/file_io.h"
 #include "ir/printer.h"
@@ -57,7 +59,26 @@ struct Run {
     std::FILE* out;
     Stats stats;
     std::vector<PassTime> times;
+    std::vector<HtmlCase> html;  // --html: a case per input case, a column per stage
 };
+
+// --html: the counters per "pass.name", summed over functions.
+std::map<std::string, int64_t> counters(const Stats& s) {
+    std::map<std::string, int64_t> out;
+    for (const auto& e : s.entries()) out[e.pass + "." + e.name] += e.value;
+    return out;
+}
+
+// --html: a column for the module as it stands, with what the counters
+// gained since `before` (the stage's own statistics) and its CFG.
+void add_column(Run& run, const Module& m, std::string title, std::map<std::string, int64_t>& before) {
+    HtmlColumn col{std::move(title), print_module(m), {}, render_svg(module_dot(m))};
+    auto now = counters(run.stats);
+    for (const auto& [k, v] : now)
+        if (v != before[k]) col.stats.push_back({k, v - before[k]});
+    before = std::move(now);
+    run.html.back().columns.push_back(std::move(col));
+}
 
 // --validate with --verify-each: the first pass after which behaviour differs.
 // A --validate comparison that found a difference: after one pass
@@ -106,6 +127,7 @@ int emit_asm(Run& run, const Source& src, const Module& m, const Module& before,
     }
     run.times.push_back({"emit asm", std::chrono::duration<double>(clock::now() - t0).count()});
     if (!dump.empty()) write_file(dump, text);
+    if (!run.opt.html.empty()) run.html.back().columns.push_back({"assembly", text, {}, {}});
     if (!run.opt.run && !run.opt.validate) {
         if (!run.opt.disable_output) std::fwrite(text.data(), 1, text.size(), run.out);
         return kOk;
@@ -149,6 +171,12 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
             spdlog::info("{}: {} function(s), {} statements, IR {} bytes ({:.1f} per statement, names included)", src.name,
                          m.funcs.size(), n, bytes, n ? double(bytes) / n : 0.0);
         }
+        std::map<std::string, int64_t> html_counters;
+        if (!run.opt.html.empty()) {
+            run.html.push_back({run.opt.split_input ? fmt::format("{} (case {}, line {})", src.name, case_index + 1, src.first_line) : src.name, {}});
+            html_counters = counters(run.stats);
+            add_column(run, m, "input", html_counters);
+        }
         Instrumentation inst;
         inst.print_after_all = run.opt.print_after_all;
         inst.print_after = {run.opt.print_after.begin(), run.opt.print_after.end()};
@@ -166,6 +194,11 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
                     if (auto d = validate(before, cur, run.opt)) throw ValidationFailure{ValidationFailure::Stage::AfterPass, std::string(pass), *d};
                 };
         }
+        if (!run.opt.html.empty())
+            inst.after_each = [&, validate_each = std::move(inst.after_each)](const Module& cur, std::string_view pass) {
+                add_column(run, cur, std::string(pass), html_counters);
+                if (validate_each) validate_each(cur, pass);
+            };
         PassManager pm(run.pipeline, std::move(inst));
         pm.run(m, run.stats, run.times, stderr);
         if (run.opt.validate) {
@@ -252,6 +285,7 @@ int main(int argc, char** argv) {
     if (opt.time_passes) std::fputs(timings_text(run.times).c_str(), stderr);
     // Reports as JSON files, so that scripts never separate them from diagnostics.
     try {
+        if (!opt.html.empty()) write_file(opt.html, html_page("psissa-opt " + (opt.passes.empty() ? std::string("(no passes)") : "--passes=" + opt.passes), run.html));
         if (!opt.stats_file.empty()) write_file(opt.stats_file, stats_text(run.stats, true));
         if (!opt.time_passes_file.empty()) write_file(opt.time_passes_file, timings_text(run.times, true));
     } catch (const IoError& e) {

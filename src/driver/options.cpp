@@ -108,6 +108,9 @@ int parse_options(int argc, char** argv, Options& o) {
     app.add_flag("--disable-output", o.disable_output, "do not print the result (PIR or assembly); --run, --validate and reports still work");
     app.add_option("--dump-dir", o.dump_dir,
                    "write the IR before the pipeline and after each pass to DIR/NN_pass.pir (and the assembly to DIR/NN_asm.s)");
+    app.add_option("--html", o.html,
+                   "write one self-contained HTML page to FILE: the input and the IR after every pass as columns (and the "
+                   "assembly), changes highlighted, statistics and CFGs per column");
     app.add_flag("--verify-each", o.verify_each, "run the verifier after every pass (and the machine verifier between the back end's phases)");
     app.add_flag("--time-passes", o.time_passes, "report the time of parsing, each pass and printing on stderr");
     app.add_option("--stats", stats_arg, "report pass statistics on stderr (--stats=json: as one JSON object)")

@@ -20,6 +20,7 @@ struct Options {
     std::vector<std::string> filter_print_funcs;
     bool disable_output = false;
     std::string dump_dir;
+    std::string html;  // --html=FILE: the pass-by-pass page (empty: none)
     bool verify_each = false;
     bool time_passes = false;
     std::string stats;  // "", "text" or "json"

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""--html: the page's structure (a section per case, a column per stage with
+the pass's name, changed lines marked, names clickable, statistics, inline
+SVG when Graphviz is there, nothing loaded from outside), and with
+Chromium installed a headless screenshot of it (skipped with a message
+otherwise: clicking is not driven here).
+
+  html_test.py PSISSA_OPT EXAMPLES_DIR
+"""
+import html.parser
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+
+class Page(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.sections, self.columns, self.changed, self.names, self.stats, self.svgs, self.scripts = 0, [], 0, set(), 0, 0, 0
+        self.external = []
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        cls = a.get("class", "").split()
+        if tag == "section":
+            self.sections += 1
+        if "col" in cls:
+            self.columns.append(a.get("data-pass"))
+        if "changed" in cls:
+            self.changed += 1
+        if "n" in cls:
+            self.names.add(a.get("data-n"))
+        if "stats" in cls:
+            self.stats += 1
+        if tag == "svg":
+            self.svgs += 1
+        if tag == "script":
+            self.scripts += 1
+        for k in ("src", "href"):
+            if k in a and "://" in (a[k] or ""):
+                self.external.append(a[k])
+
+
+def main():
+    tool, examples = sys.argv[1], sys.argv[2]
+    failures = []
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "clip.html")
+        p = subprocess.run([tool, os.path.join(examples, "kernels", "clip.pir"), "--passes=ssa,if-convert,promote,out-of-ssa",
+                            "--emit=asm", f"--html={out}"], capture_output=True, text=True)
+        if p.returncode:
+            print(f"FAIL psissa-opt --html: {p.stderr}")
+            return 1
+        page = Page()
+        page.feed(open(out).read())
+        want = ["input", "ssa", "if-convert", "promote", "out-of-ssa", "assembly"]
+        if page.columns != want:
+            failures.append(f"columns {page.columns}, not {want}")
+        if page.sections != 1:
+            failures.append(f"{page.sections} sections")
+        if page.changed < 5:
+            failures.append(f"only {page.changed} changed lines marked")
+        if not {"a", "n", "m"} <= page.names:
+            failures.append(f"names not clickable: {sorted(page.names)[:10]}")
+        if page.stats < 2:
+            failures.append(f"{page.stats} statistics tables")
+        if shutil.which("dot") and page.svgs < 5:
+            failures.append(f"{page.svgs} inline CFGs with Graphviz installed")
+        if page.external or page.scripts != 1:
+            failures.append(f"not self-contained: {page.external}, {page.scripts} scripts")
+        # --split-input-file: a section per case.
+        split = os.path.join(d, "split.pir")
+        open(split, "w").write("func f(a) {\n    ret a\n}\n# -----\nfunc g(b) {\n    ret b\n}\n")
+        out2 = os.path.join(d, "split.html")
+        subprocess.run([tool, split, "--split-input-file", "--passes=dce", f"--html={out2}"], capture_output=True)
+        page2 = Page()
+        page2.feed(open(out2).read())
+        if page2.sections != 2 or page2.columns != ["input", "dce", "input", "dce"]:
+            failures.append(f"split input: {page2.sections} sections, columns {page2.columns}")
+        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+        if chromium:
+            shot = os.path.join(d, "clip.png")
+            subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", f"--screenshot={shot}",
+                            "--window-size=1600,1000", "file://" + out], capture_output=True, timeout=120)
+            if not os.path.exists(shot) or os.path.getsize(shot) < 1000:
+                failures.append("headless Chromium made no screenshot")
+        else:
+            print("html: Chromium not installed: the browser screenshot is skipped")
+    for f in failures:
+        print("FAIL", f)
+    print(f"html: {len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
