@@ -10,24 +10,11 @@
 
 #include "ir/file_io.h"
 #include "ir/opcodes.h"
+#include "ir/printer.h"
 
 namespace pir::driver {
 
 namespace {
-
-std::string escape(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
 
 bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$'; }
 
@@ -37,15 +24,15 @@ std::string marked(std::string_view line) {
     std::string out;
     for (size_t i = 0; i < line.size();) {
         if (!name_char(line[i]) || std::isdigit(static_cast<unsigned char>(line[i])) || line[i] == '.') {
-            out += escape(line.substr(i, 1));
+            out += html_escape(line.substr(i, 1));
             ++i;
             continue;
         }
         size_t j = i;
         while (j < line.size() && name_char(line[j])) ++j;
         std::string_view w = line.substr(i, j - i);
-        if (is_reserved_word(w)) out += escape(w);
-        else out += fmt::format("<span class=\"n\" data-n=\"{0}\">{0}</span>", escape(w));
+        if (is_reserved_word(w)) out += html_escape(w);
+        else out += fmt::format("<span class=\"n\" data-n=\"{0}\">{0}</span>", html_escape(w));
         i = j;
     }
     return out;
@@ -112,17 +99,17 @@ document.addEventListener('click', function (e) {
 std::string html_page(const std::string& title, const std::vector<HtmlCase>& cases) {
     std::string body;
     for (const HtmlCase& c : cases) {
-        body += fmt::format("<section><h2>{}</h2><div class=\"cols\">\n", escape(c.name));
+        body += fmt::format("<section><h2>{}</h2><div class=\"cols\">\n", html_escape(c.name));
         for (size_t k = 0; k < c.columns.size(); ++k) {
             const HtmlColumn& col = c.columns[k];
             // The assembly is compared with nothing (another language).
             const std::string* before = k > 0 && col.title != "assembly" ? &c.columns[k - 1].text : nullptr;
             std::string stats;
-            for (const auto& [name, n] : col.stats) stats += fmt::format("<tr><td>{}</td><td>{}</td></tr>", escape(name), n);
+            for (const auto& [name, n] : col.stats) stats += fmt::format("<tr><td>{}</td><td>{}</td></tr>", html_escape(name), n);
             body += fmt::format(
                 "<div class=\"col\" data-pass=\"{0}\"><header><span class=\"title\"><b>{0}</b></span>"
                 "<button class=\"fold\" title=\"collapse or expand\">&#8596;</button></header>{1}{2}<div class=\"code\">{3}</div></div>\n",
-                escape(col.title), stats.empty() ? "" : "<table class=\"stats\">" + stats + "</table>",
+                html_escape(col.title), stats.empty() ? "" : "<table class=\"stats\">" + stats + "</table>",
                 col.svg.empty() ? "" : "<div class=\"svg\">" + col.svg + "</div>", code(col.text, before));
         }
         body += "</div></section>\n";
@@ -130,7 +117,7 @@ std::string html_page(const std::string& title, const std::vector<HtmlCase>& cas
     return fmt::format("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{0}</title><style>{1}</style></head>\n"
                        "<body><h1>{0}</h1>\n<p>Lines a pass changed are yellow; click a name to highlight it in every column; "
                        "&#8596; collapses a column.</p>\n{2}<script>{3}</script></body></html>\n",
-                       escape(title), kStyle, body, kScript);
+                       html_escape(title), kStyle, body, kScript);
 }
 
 std::string render_svg(const std::string& dot) {

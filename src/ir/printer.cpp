@@ -158,6 +158,20 @@ void print_inst(const Module& m, const Func& f, InstId i, std::string& out) {
 
 std::string_view var_name(const Module& m, const Func& f, VarId v) { return m.names->str(f.vars[v].name); }
 
+std::string html_escape(std::string_view s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
 std::string block_name(const Module& m, const Func& f, BlockId b) {
     if (f.blocks[b].label != kNoName) return std::string(m.names->str(f.blocks[b].label));
     return "<block " + std::to_string(b) + ">";

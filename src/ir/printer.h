@@ -27,5 +27,7 @@ std::string inst_str(const Module& m, const Func& f, InstId i);
 std::string_view var_name(const Module& m, const Func& f, VarId v);
 // The block's label, or `<block N>` for an unlabelled block (diagnostics only).
 std::string block_name(const Module& m, const Func& f, BlockId b);
+// Text made safe inside HTML (and Graphviz's HTML-like labels): & < > ".
+std::string html_escape(std::string_view s);
 
 }  // namespace pir

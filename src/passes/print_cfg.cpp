@@ -12,21 +12,6 @@ namespace pir {
 
 namespace {
 
-// Text inside a Graphviz HTML-like label.
-std::string html(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
-        }
-    }
-    return out;
-}
-
 // A quoted DOT identifier.
 std::string quoted(std::string_view s) {
     std::string out = "\"";
@@ -42,10 +27,10 @@ std::string node_id(const Module& m, const Func& f, BlockId b) { return quoted(f
 // A block's node: its name, then a row per statement, predicated ones in
 // blue (their guard is part of their text), Phi and Psi merges in green.
 std::string block_node(const Module& m, const Func& f, BlockId b) {
-    std::string rows = fmt::format("<TR><TD ALIGN=\"LEFT\"><B>{}</B></TD></TR>", html(block_name(m, f, b)));
+    std::string rows = fmt::format("<TR><TD ALIGN=\"LEFT\"><B>{}</B></TD></TR>", html_escape(block_name(m, f, b)));
     for (InstId i : f.blocks[b].insts) {
         const Inst& in = f.insts[i];
-        std::string text = html(inst_str(m, f, i));
+        std::string text = html_escape(inst_str(m, f, i));
         if (in.op == Op::Phi || in.op == Op::Psi) text = "<FONT COLOR=\"#2e7d32\">" + text + "</FONT>";
         else if (in.has_guard() && in.op != Op::Goto) text = "<FONT COLOR=\"#1f5fbf\">" + text + "</FONT>";
         rows += fmt::format("<TR><TD ALIGN=\"LEFT\">{}</TD></TR>", text);
