@@ -160,7 +160,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
     Module m, before;
     try {
         auto t0 = clock::now();
-        parse_pir(src, m);
+        parse_pir(src, m, run.opt.error_limit);
         for (const Func& f : m.funcs)
             if (auto d = verify_function(m, f); !d.empty()) throw DiagError(std::move(d));
         run.times.push_back({"parse+verify", std::chrono::duration<double>(clock::now() - t0).count()});

@@ -137,6 +137,7 @@ int parse_options(int argc, char** argv, Options& o) {
         ->default_str("100");
     app.add_option("--seed", o.seed, "seed of --validate's random inputs (default 1)");
     app.add_option("--max-steps", o.max_steps, "statements one run may execute (default: 10000000 for --run, 1000000 for each run of --validate)");
+    app.add_option("--error-limit", o.error_limit, "stop reading the input after N errors (default 20, as clang; 0: no limit)");
     app.add_option("--color", o.color, "diagnostics in colour: auto (when stderr is a terminal and NO_COLOR is unset), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     int v = 0, q = 0;

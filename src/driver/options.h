@@ -27,7 +27,8 @@ struct Options {
     std::string stats_file, time_passes_file;  // JSON reports to files (empty: none)
     bool split_input = false;
     bool verify_diagnostics = false;
-    std::string color = "auto";  // diagnostics in colour: auto (a terminal, NO_COLOR unset), always, never
+    std::string color = "auto";
+    size_t error_limit = 20;  // errors the parser reports before it stops (0: no limit)  // diagnostics in colour: auto (a terminal, NO_COLOR unset), always, never
     int verbosity = 0;  // -q: -1, -v: 1, -vv: 2
     // Interpreter (--run) and translation validation (--validate).
     bool run = false;

@@ -38,6 +38,7 @@ void Builder::end_data() {
 }
 
 void Builder::begin_function(std::string_view name, Loc loc) {
+    func_failed_ = false;
     for (NameId n : touched_) {
         if (n < var_of_name_.size()) var_of_name_[n] = kNone;
         if (n < block_of_label_.size()) block_of_label_[n] = kNone;
@@ -376,11 +377,27 @@ void Builder::end_module() {
 }
 
 void Builder::end_function(Loc close_brace) {
-    resolve_labels();
-    check_names();
-    check_block_structure(m_, *f_, close_brace, &locs_.operand);
-    infer_types(m_, *f_, locs_);
-    resolve_psi_guards(*f_);
+    if (func_failed_) return;
+    try {
+        resolve_labels();
+        check_names();
+        check_block_structure(m_, *f_, close_brace, &locs_.operand);
+        infer_types(m_, *f_, locs_);
+        resolve_psi_guards(*f_);
+    } catch (const DiagError& e) {
+        recover(e);
+    }
+}
+
+void Builder::recover(const DiagError& e) {
+    errors_.insert(errors_.end(), e.diags.begin(), e.diags.end());
+    reset_statement();
+    func_failed_ = true;
+    if (error_limit_ && errors_.size() >= error_limit_) {
+        std::vector<Diagnostic> all(errors_.begin(), errors_.begin() + static_cast<std::ptrdiff_t>(error_limit_));
+        all.push_back({{}, fmt::format("too many errors emitted, stopping now (--error-limit={})", error_limit_), {}});
+        throw DiagError(std::move(all));
+    }
 }
 
 }  // namespace pir

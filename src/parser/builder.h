@@ -61,6 +61,13 @@ public:
     void set_callee(std::string_view name, Loc loc);
     void end_module();
     void commit(Loc loc);
+    // Error recovery (clang's): a statement's error is recorded and reading
+    // goes on at the next statement; a function with an error skips its
+    // end-of-function checks (their findings would follow from it). At
+    // `limit` errors (0: none) reading stops. errors(): all of them.
+    void recover(const DiagError& e);
+    void set_error_limit(size_t limit) { error_limit_ = limit; }
+    const std::vector<Diagnostic>& errors() const { return errors_; }
     [[noreturn]] void bad_statement(std::string_view text, Loc loc);
     // Nesting of predicate expressions (grammar.h's limit).
     void enter_nesting(size_t line, size_t col, unsigned limit);
@@ -108,6 +115,9 @@ private:
     BlockId cur_ = 0;
     bool closed_ = false;
     unsigned nesting_ = 0;
+    std::vector<Diagnostic> errors_;
+    size_t error_limit_ = 20;
+    bool func_failed_ = false;
 
     // The statement being read.
     std::vector<ExprId> exprs_;

@@ -181,25 +181,43 @@ template <> struct action<g::call_result> {
 template <> struct action<g::callee> {
     template <typename In> static void apply(const In& in, Builder& b) { b.set_callee(in.string_view(), loc_of(in)); }
 };
+// A statement's error is recorded and reading goes on at the next one.
 template <> struct action<g::statement> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.commit(loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) {
+        try {
+            b.commit(loc_of(in));
+        } catch (const DiagError& e) {
+            b.recover(e);
+        }
+    }
 };
 template <> struct action<g::bad_statement> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.bad_statement(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) {
+        try {
+            b.bad_statement(in.string_view(), loc_of(in));
+        } catch (const DiagError& e) {
+            b.recover(e);
+        }
+    }
 };
 
 }  // namespace
 
-void parse_pir(const Source& src, Module& m) {
+void parse_pir(const Source& src, Module& m, size_t error_limit) {
     pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
     Builder b(m);
+    b.set_error_limit(error_limit);
     try {
         pegtl::parse<g::file, action, g::control>(in, b);
-        b.end_module();
     } catch (const pegtl::parse_error& e) {
+        // A grammar error ends reading: it comes after the errors recorded so far.
         const auto& p = e.positions().front();
-        throw DiagError(Loc{static_cast<uint32_t>(p.line), static_cast<uint32_t>(p.column)}, std::string(e.message()));
+        std::vector<Diagnostic> all = b.errors();
+        all.push_back({Loc{static_cast<uint32_t>(p.line), static_cast<uint32_t>(p.column)}, std::string(e.message()), {}});
+        throw DiagError(std::move(all));
     }
+    if (!b.errors().empty()) throw DiagError(b.errors());
+    b.end_module();
 }
 
 }  // namespace pir

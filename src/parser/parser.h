@@ -12,6 +12,8 @@ namespace pir {
 // Parses every function of src.text into m (appending). Checks what the
 // text alone decides: syntax, opcodes and operand counts, labels, block
 // structure, Phi placement and predecessors, names and their types.
-void parse_pir(const Source& src, Module& m);
+// Errors of statements are collected (reading goes on at the next
+// statement, up to error_limit of them; 0: no limit) and thrown together.
+void parse_pir(const Source& src, Module& m, size_t error_limit = 20);
 
 }  // namespace pir
