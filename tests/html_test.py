@@ -2,8 +2,9 @@
 """--html: the page's structure (a section per case, a column per stage with
 the pass's name, changed lines marked, names clickable, statistics, inline
 SVG when Graphviz is there, nothing loaded from outside), and with
-Chromium installed a headless screenshot of it (skipped with a message
-otherwise: clicking is not driven here).
+Chromium installed, in the headless browser: a screenshot, and the page's
+own highlighting run through its #n=NAME link (the click handler's
+function); skipped with a message without Chromium.
 
   html_test.py PSISSA_OPT EXAMPLES_DIR
 """
@@ -82,10 +83,15 @@ def main():
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         if chromium:
             shot = os.path.join(d, "clip.png")
-            subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", f"--screenshot={shot}",
-                            "--window-size=1600,1000", "file://" + out], capture_output=True, timeout=120)
+            flags = [chromium, "--headless", "--no-sandbox", "--disable-gpu"]
+            subprocess.run(flags + [f"--screenshot={shot}", "--window-size=1600,1000", "file://" + out], capture_output=True, timeout=120)
             if not os.path.exists(shot) or os.path.getsize(shot) < 1000:
                 failures.append("headless Chromium made no screenshot")
+            # The page's highlighting, run by the browser: #n=m selects m in every column.
+            dom = subprocess.run(flags + ["--dump-dom", "file://" + out + "#n=m"], capture_output=True, text=True, timeout=120).stdout
+            lit = dom.count('class="n hl"')
+            if lit < 5:
+                failures.append(f"the browser highlighted 'm' {lit} times, not in every column")
         else:
             print("html: Chromium not installed: the browser screenshot is skipped")
     for f in failures:

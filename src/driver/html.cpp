@@ -81,17 +81,21 @@ h2 { font-size: 1.1em; }
 .col.collapsed .code, .col.collapsed .stats, .col.collapsed .svg, .col.collapsed .title { display: none; }
 )";
 
+// A click on a name (or a URL ending in #n=NAME, for links and tests)
+// highlights that name in every column; a click again clears it.
 constexpr const char* kScript = R"(
+function highlight(name, on) {
+  document.querySelectorAll('.n').forEach(function (x) {
+    if (x.dataset.n === name) x.classList.toggle('hl', on);
+  });
+}
 document.addEventListener('click', function (e) {
   var b = e.target.closest('button.fold');
   if (b) { b.closest('.col').classList.toggle('collapsed'); return; }
   var t = e.target.closest('.n');
-  if (!t) return;
-  var on = !t.classList.contains('hl');
-  document.querySelectorAll('.n').forEach(function (x) {
-    if (x.dataset.n === t.dataset.n) x.classList.toggle('hl', on);
-  });
+  if (t) highlight(t.dataset.n, !t.classList.contains('hl'));
 });
+if (location.hash.indexOf('#n=') === 0) highlight(decodeURIComponent(location.hash.slice(3)), true);
 )";
 
 }  // namespace
