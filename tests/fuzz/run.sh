@@ -84,5 +84,12 @@ for h in $harnesses; do
         status=1
         grep -a -m5 "ERROR: \|fuzz: \|SUMMARY" "$log"
     fi
+    # A harness that ran nothing (a bad dictionary line, a corpus it cannot
+    # read) found nothing either: a failure, not a pass.
+    if [ "${execs:-0}" = 0 ]; then
+        status=1
+        echo "fuzz-$h: no input was run:"
+        tail -3 "$log"
+    fi
 done
 exit $status
