@@ -83,7 +83,12 @@ def main():
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         if chromium:
             shot = os.path.join(d, "clip.png")
-            flags = [chromium, "--headless", "--no-sandbox", "--disable-gpu"]
+            # A fresh profile, and no background networking: the machine's
+            # closed network otherwise refuses Chromium's many connections.
+            profile = os.path.join(d, "profile")
+            flags = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                     f"--user-data-dir={profile}"]
             subprocess.run(flags + [f"--screenshot={shot}", "--window-size=1600,1000", "file://" + out], capture_output=True, timeout=120)
             if not os.path.exists(shot) or os.path.getsize(shot) < 1000:
                 failures.append("headless Chromium made no screenshot")

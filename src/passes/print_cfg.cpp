@@ -61,8 +61,10 @@ std::string cfg_cluster(const Module& m, const Func& f) {
         bool falls = !last || (last->op != Op::Ret && !(last->op == Op::Goto && !last->has_guard()));
         std::string cond = last && last->op == Op::Goto && last->has_guard() ? expr_str(m, f, last->guard) : "";
         if (last && last->op == Op::Goto) edge(b, last->aux, cond);
-        bool simple = cond.find_first_of(" &|") == std::string::npos;
-        if (falls && b + 1 < f.blocks.size()) edge(b, b + 1, cond.empty() ? "" : simple ? "!" + cond : "!(" + cond + ")");
+        // The fall-through's label: the condition negated (!p, p for !p, !(...)).
+        bool simple = cond.find_first_of(" &|()") == std::string::npos;
+        std::string other = cond.empty() ? "" : !simple ? "!(" + cond + ")" : cond[0] == '!' ? cond.substr(1) : "!" + cond;
+        if (falls && b + 1 < f.blocks.size()) edge(b, b + 1, other);
     }
     return out + "  }\n";
 }
