@@ -3,8 +3,8 @@
 the pass's name, changed lines marked, names clickable, statistics, inline
 SVG when Graphviz is there, nothing loaded from outside), and with
 Chromium installed, in the headless browser: a screenshot, and the page's
-own highlighting run through its #n=NAME link (the click handler's
-function); skipped with a message without Chromium.
+highlighting of a name in every column after a click on it (the page's
+#n=NAME link clicks it on load); skipped with a message without Chromium.
 
   html_test.py PSISSA_OPT EXAMPLES_DIR
 """
@@ -92,7 +92,7 @@ def main():
             subprocess.run(flags + [f"--screenshot={shot}", "--window-size=1600,1000", "file://" + out], capture_output=True, timeout=120)
             if not os.path.exists(shot) or os.path.getsize(shot) < 1000:
                 failures.append("headless Chromium made no screenshot")
-            # The page's highlighting, run by the browser: #n=m selects m in every column.
+            # A click, in the browser: #n=m clicks the first 'm', whose handler highlights m in every column.
             dom = subprocess.run(flags + ["--dump-dom", "file://" + out + "#n=m"], capture_output=True, text=True, timeout=120).stdout
             lit = dom.count('class="n hl"')
             if lit < 5:

@@ -81,8 +81,9 @@ h2 { font-size: 1.1em; }
 .col.collapsed .code, .col.collapsed .stats, .col.collapsed .svg, .col.collapsed .title { display: none; }
 )";
 
-// A click on a name (or a URL ending in #n=NAME, for links and tests)
-// highlights that name in every column; a click again clears it.
+// A click on a name highlights that name in every column; a click again
+// clears it. A URL ending in #n=NAME clicks the first occurrence of NAME
+// on load (links, and the browser test's click).
 constexpr const char* kScript = R"(
 function highlight(name, on) {
   document.querySelectorAll('.n').forEach(function (x) {
@@ -95,7 +96,11 @@ document.addEventListener('click', function (e) {
   var t = e.target.closest('.n');
   if (t) highlight(t.dataset.n, !t.classList.contains('hl'));
 });
-if (location.hash.indexOf('#n=') === 0) highlight(decodeURIComponent(location.hash.slice(3)), true);
+if (location.hash.indexOf('#n=') === 0) {
+  var want = decodeURIComponent(location.hash.slice(3));
+  var first = Array.prototype.find.call(document.querySelectorAll('.n'), function (x) { return x.dataset.n === want; });
+  if (first) first.click();
+}
 )";
 
 }  // namespace
