@@ -105,14 +105,7 @@ uint32_t num_results(const Func& f) {
 
 // --emit=asm: print the assembly, or read it back and simulate it (--run),
 // or compare its simulation with the input's interpretation (--validate).
-// --dump-dir with --emit=asm: where the assembly goes, after the IR dumps
-// (DIR/[caseN_]NN_asm.s, NN the number of passes plus one); empty: nowhere.
-std::string inst_dump_asm(const Run& run, size_t case_index) {
-    if (run.opt.dump_dir.empty()) return "";
-    return fmt::format("{}/{}{:02}_asm.s", run.opt.dump_dir, run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "",
-                       run.pipeline.size() + 1);
-}
-
+// `dump`: where --dump-dir writes the assembly (empty: nowhere).
 int emit_asm(Run& run, const Source& src, const Module& m, const Module& before, const std::string& dump) {
     using clock = std::chrono::steady_clock;
     auto t0 = clock::now();
@@ -187,6 +180,8 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
         inst.dump_dir = run.opt.dump_dir;
         inst.dump_prefix = run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "";
         inst.verify_each = run.opt.verify_each;
+        // The assembly's dump follows the passes' (DIR/[caseN_]NN_asm.s).
+        const std::string asm_dump = inst.dump_dir.empty() ? "" : dump_path(inst, run.pipeline.size() + 1, "asm", "s");
         if (run.opt.validate) {
             parse_pir(src, before);
             if (run.opt.verify_each)
@@ -205,7 +200,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
             if (auto d = validate(before, m, run.opt)) throw ValidationFailure{ValidationFailure::Stage::AfterPipeline, "", *d};
             spdlog::info("{}: validated on {} inputs per function", src.name, run.opt.validate);
         }
-        if (run.opt.emit == "asm") return emit_asm(run, src, m, before, inst_dump_asm(run, case_index));
+        if (run.opt.emit == "asm") return emit_asm(run, src, m, before, asm_dump);
         if (run.opt.run) return run_functions(m, src, run.opt, run.out);
         if (run.opt.validate || run.opt.disable_output) return kOk;
         if (run.opt.emit == "dot") {

@@ -120,7 +120,11 @@ void PassManager::after_pass(const Module& m, size_t index, std::string_view nam
 void PassManager::dump(const Module& m, size_t index, std::string_view name) {
     if (inst_.dump_dir.empty()) return;
     if (index == 0) make_directories(inst_.dump_dir);
-    write_file(fmt::format("{}/{}{:02}_{}.pir", inst_.dump_dir, inst_.dump_prefix, index, name), print_module(m));
+    write_file(dump_path(inst_, index, name, "pir"), print_module(m));
+}
+
+std::string dump_path(const Instrumentation& inst, size_t index, std::string_view name, std::string_view ext) {
+    return fmt::format("{}/{}{:02}_{}.{}", inst.dump_dir, inst.dump_prefix, index, name, ext);
 }
 
 }  // namespace pir

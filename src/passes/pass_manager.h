@@ -29,6 +29,9 @@ struct Instrumentation {
     std::function<void(const Module&, std::string_view)> after_each;
 };
 
+// Where --dump-dir writes stage `index` named `name`: DIR/[caseN_]NN_name.ext.
+std::string dump_path(const Instrumentation& inst, size_t index, std::string_view name, std::string_view ext);
+
 struct PassTime {
     std::string name;
     double seconds = 0;
