@@ -56,51 +56,67 @@ bool remove_unreachable(Func& f) {
 }
 
 bool merge_chains(Module& m, Func& f) {
-    // Rounds over a CFG computed once each: a block takes part in at most one
-    // merge per round, so the CFG stays right for the others (chains halve
-    // every round).
+    // Rounds over a CFG computed once each. A round absorbs whole chains: the
+    // chain's head b takes the statements of its only successor c when b is
+    // c's only predecessor, then of c's only successor, and so on; the tail's
+    // successors in the round's CFG stay right, as only absorbed blocks
+    // change. A round is linear in the function; a later one merges what the
+    // layout held back (a conditional fall-through that no longer follows).
     bool any = false;
     for (bool changed = true; changed;) {
         changed = false;
         Cfg cfg = build_cfg(f);
-        std::vector<uint8_t> touched(f.blocks.size(), 0), gone(f.blocks.size(), 0);
+        size_t n = f.blocks.size();
+        std::vector<uint8_t> gone(n, 0);
+        // next_live[b]: the first block at or after b not absorbed (path-halved).
+        std::vector<BlockId> next_live(n + 1);
+        for (size_t b = 0; b <= n; ++b) next_live[b] = static_cast<BlockId>(b);
+        auto live_from = [&](BlockId b) {
+            while (next_live[b] != b) b = next_live[b] = next_live[next_live[b]];
+            return b;
+        };
         for (BlockId b : cfg.rpo) {
-            if (touched[b] || cfg.succs(b).size() != 1) continue;
-            BlockId c = cfg.succs(b)[0];
-            if (c == 0 || c == b || touched[c] || cfg.preds(c).size() != 1) continue;
-            Block& cb = f.blocks[c];
-            if (!cb.insts.empty() && f.insts[cb.insts.front()].op == Op::Phi) continue;
-            bool falls = cb.insts.empty() || !is_terminator(f.insts[cb.insts.back()].op) ||
-                         f.insts[cb.insts.back()].has_guard();
-            bool cond_end = !cb.insts.empty() && f.insts[cb.insts.back()].op == Op::Goto && f.insts[cb.insts.back()].has_guard();
-            // c's fall-through stays a fall-through only when c follows b.
-            if (falls && c != b + 1 && (cond_end || c + 1 >= f.blocks.size() || touched[c + 1])) continue;
-            auto& bi = f.blocks[b].insts;
-            if (!bi.empty() && f.insts[bi.back()].op == Op::Goto) {
-                f.insts[bi.back()].dead = true;
-                bi.pop_back();
-            }
-            bi.insert(bi.end(), cb.insts.begin(), cb.insts.end());
-            cb.insts.clear();
-            if (falls && c != b + 1) {
-                // c fell through to its layout successor: b must jump there.
-                ensure_label(m, f, c + 1);
-                bi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, c + 1, {}));
-                touched[c + 1] = 1;
-            }
-            // Phis after c now come from b.
-            for (BlockId s : cfg.succs(c))
-                for (InstId i : f.blocks[s].insts) {
-                    if (f.insts[i].op != Op::Phi) break;
-                    for (auto a : args(f, i))
-                        if (a.block() == c) {
-                            a.key = Operand::block(b);
-                            ensure_label(m, f, b);
-                        }
+            if (gone[b]) continue;
+            for (BlockId t = b; cfg.succs(t).size() == 1;) {
+                BlockId c = cfg.succs(t)[0];
+                if (c == 0 || c == b || cfg.preds(c).size() != 1) break;
+                Block& cb = f.blocks[c];
+                if (!cb.insts.empty() && f.insts[cb.insts.front()].op == Op::Phi) break;
+                bool falls = cb.insts.empty() || !is_terminator(f.insts[cb.insts.back()].op) ||
+                             f.insts[cb.insts.back()].has_guard();
+                bool cond_end =
+                    !cb.insts.empty() && f.insts[cb.insts.back()].op == Op::Goto && f.insts[cb.insts.back()].has_guard();
+                // c's fall-through stays a fall-through only when c follows b.
+                bool follows = live_from(b + 1) == c;
+                if (falls && !follows && (cond_end || c + 1 >= n)) break;
+                auto& bi = f.blocks[b].insts;
+                if (!bi.empty() && f.insts[bi.back()].op == Op::Goto) {
+                    f.insts[bi.back()].dead = true;
+                    bi.pop_back();
                 }
-            touched[b] = touched[c] = gone[c] = 1;
-            for (BlockId s : cfg.succs(c)) touched[s] = 1;
-            changed = any = true;
+                bi.insert(bi.end(), cb.insts.begin(), cb.insts.end());
+                cb.insts.clear();
+                if (falls && !follows) {
+                    // c fell through to its layout successor: b must jump there
+                    // (and absorbs it next, if c was its only predecessor).
+                    ensure_label(m, f, c + 1);
+                    bi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, c + 1, {}));
+                }
+                // Phis after c now come from b.
+                for (BlockId s : cfg.succs(c))
+                    for (InstId i : f.blocks[s].insts) {
+                        if (f.insts[i].op != Op::Phi) break;
+                        for (auto a : args(f, i))
+                            if (a.block() == c) {
+                                a.key = Operand::block(b);
+                                ensure_label(m, f, b);
+                            }
+                    }
+                gone[c] = 1;
+                next_live[c] = c + 1;
+                t = c;
+                changed = any = true;
+            }
         }
         if (changed) remove_blocks(f, gone);
     }

@@ -38,8 +38,11 @@ public:
     bool run(Func& f, PassContext& ctx) override {
         int64_t regions = 0;
         // Sweeps: every region whose blocks no other region of the sweep
-        // uses, inner ones first (post-order); then one clean-up. A sweep
-        // converts at least the innermost regions, so there are few.
+        // uses, inner ones first (post-order); then one clean-up. A block
+        // may be the join of one region and the head of the next (the join's
+        // Phis and the head's branch are apart), so a chain of diamonds goes
+        // in one sweep; nested regions take a sweep per level.
+        enum : uint8_t { kHead = 1, kJoin = 2, kArm = 4 };
         for (;;) {
             Cfg cfg = build_cfg(f);
             std::vector<uint8_t> used(f.blocks.size(), 0);
@@ -47,11 +50,12 @@ public:
             for (auto it = cfg.rpo.rbegin(); it != cfg.rpo.rend(); ++it) {
                 auto r = find_region(f, cfg, *it);
                 if (!r) continue;
-                bool free = !used[r->head] && !used[r->join];
+                bool free = (used[r->head] & ~kJoin) == 0 && (used[r->join] & ~kHead) == 0;
                 for (auto [a, e] : r->arms) free = free && !used[a];
                 if (!free) continue;
-                used[r->head] = used[r->join] = 1;
-                for (auto [a, e] : r->arms) used[a] = 1;
+                used[r->head] |= kHead;
+                used[r->join] |= kJoin;
+                for (auto [a, e] : r->arms) used[a] = kArm;
                 batch.push_back(std::move(*r));
             }
             if (batch.empty()) break;
@@ -120,7 +124,10 @@ private:
         // Conditions: kNone above marks "c is false".
         auto cond = [&](ExprId e) { return e == kNone ? f.expr_not(c) : e; };
         for (auto& e : r.edges) e.second = cond(e.second);
-        std::vector<ExprId> guard_of(f.vars.size(), kNone);  // def guards of moved statements
+        // Def guards of the statements moved so far, cleared on the way out:
+        // one array for the whole pass, so a region costs its own size only.
+        std::vector<ExprId>& guard_of = guard_of_;
+        std::vector<VarId> moved;
         for (auto [a, e] : r.arms) {
             ExprId g = cond(e);
             for (InstId i : f.blocks[a].insts) {
@@ -145,12 +152,14 @@ private:
                 if (in.dst != kNone) {
                     if (guard_of.size() <= in.dst) guard_of.resize(f.vars.size(), kNone);
                     guard_of[in.dst] = defined;
+                    moved.push_back(in.dst);
                 }
                 hi.push_back(i);
             }
             f.blocks[a].insts.clear();
             r.edges.push_back({a, g});
         }
+        for (VarId v : moved) guard_of[v] = kNone;
         // Each Phi of J: a Psi over the edges' conditions, in definition order
         // (the head's own edge first, then the arms in layout order).
         std::stable_sort(r.edges.begin(), r.edges.end(), [&](auto& x, auto& y) { return (x.first != r.head) < (y.first != r.head); });
@@ -215,6 +224,7 @@ private:
 
     bool full_;
     int64_t max_size_;
+    std::vector<ExprId> guard_of_;  // kNone everywhere between regions
 };
 
 }  // namespace
