@@ -104,8 +104,8 @@ void Liveness::mark_live_out(VarId v, BlockId b, std::vector<BlockId>& work) {
 bool Liveness::defined_before(VarId v, BlockId b, uint32_t index) const {
     if (!ssa_) {
         if (b == 0 && param_[v]) return true;
-        auto it = first_kill_.find((static_cast<uint64_t>(v) << 32) | b);
-        return it != first_kill_.end() && it->second < index;
+        uint32_t k = first_kill_.find((static_cast<uint64_t>(v) << 32) | b);
+        return k != first_kill_.kAbsent && k < index;
     }
     InstId d = def_[v];
     return d == kNone ? b == 0 : at_.block[d] == b && at_.index[d] < index;

@@ -13,6 +13,7 @@
 
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
+#include "ir/flat_map.h"
 #include "ir/ir.h"
 
 namespace pir {
@@ -54,7 +55,7 @@ private:
     std::vector<InstId> def_;
     bool ssa_ = true;
     std::vector<uint8_t> param_;                           // non-SSA: per variable
-    std::unordered_map<uint64_t, uint32_t> first_kill_;  // non-SSA: (variable, block) -> first killing index
+    FlatMap<uint64_t> first_kill_;  // non-SSA: (variable, block) -> first killing index
     std::vector<std::vector<VarId>> in_, out_;
     std::vector<uint32_t> psi_use_begin_;  // CSR over instructions
     std::vector<VarId> psi_use_list_;

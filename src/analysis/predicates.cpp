@@ -45,7 +45,7 @@ PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNo
         if (def_[v] != kNone && ndef[v] != 1) def_[v] = kNone;
     nodes_.push_back({kTerminal, 0, 0});
     nodes_.push_back({kTerminal, 1, 1});
-    expr_memo_.reserve(f.num_exprs());
+    expr_memo_.assign(f.num_exprs(), kNoNode);
 }
 
 PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const {
@@ -53,17 +53,16 @@ PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const 
     uint64_t k = (static_cast<uint64_t>(var) * 0x9E3779B97F4A7C15ull) ^ pair_key(lo, hi);
     // The hash key may collide: check the node, probe on.
     for (;; ++k) {
-        auto [it, fresh] = unique_.try_emplace(k, static_cast<Node>(nodes_.size()));
-        if (fresh) {
-            if (nodes_.size() >= kMaxNodes) {
-                unique_.erase(it);
-                throw Overflow{};
-            }
+        Node n = unique_.find(k);
+        if (n == kNoNode) {
+            if (nodes_.size() >= kMaxNodes) throw Overflow{};
+            n = static_cast<Node>(nodes_.size());
+            unique_.try_emplace(k, n);
             nodes_.push_back({var, lo, hi});
-            return it->second;
+            return n;
         }
-        const BddNode& n = nodes_[it->second];
-        if (n.var == var && n.lo == lo && n.hi == hi) return it->second;
+        const BddNode& x = nodes_[n];
+        if (x.var == var && x.lo == lo && x.hi == hi) return n;
     }
 }
 
@@ -87,29 +86,30 @@ PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b, uint32
     }
     if (a > b) std::swap(a, b);
     auto& memo = is_and ? and_memo_ : or_memo_;
-    if (auto it = memo.find(pair_key(a, b)); it != memo.end()) return it->second;
+    if (Node r = memo.find(pair_key(a, b)); r != kNoNode) return r;
     step(depth);
     BddNode x = nodes_[a], y = nodes_[b];
     uint32_t v = std::min(x.var, y.var);
     Node lo = apply(is_and, x.var == v ? x.lo : a, y.var == v ? y.lo : b, depth + 1);
     Node hi = apply(is_and, x.var == v ? x.hi : a, y.var == v ? y.hi : b, depth + 1);
     Node r = mk(v, lo, hi);
-    memo.emplace(pair_key(a, b), r);
+    memo.try_emplace(pair_key(a, b), r);
     return r;
 }
 
 PredicateOracle::Node PredicateOracle::negate(Node a, uint32_t depth) const {
     if (a <= 1) return 1 - a;
-    if (auto it = not_memo_.find(a); it != not_memo_.end()) return it->second;
+    if (a < not_memo_.size() && not_memo_[a] != kNoNode) return not_memo_[a];
     step(depth);
     BddNode x = nodes_[a];
     Node r = mk(x.var, negate(x.lo, depth + 1), negate(x.hi, depth + 1));
-    not_memo_.emplace(a, r);
+    if (not_memo_.size() <= a) not_memo_.resize(nodes_.size(), kNoNode);
+    not_memo_[a] = r;
     return r;
 }
 
 uint32_t PredicateOracle::atom(AtomKey k) const {
-    return atoms_.try_emplace(k, static_cast<uint32_t>(atoms_.size())).first->second;
+    return atoms_.try_emplace(k, static_cast<uint32_t>(atoms_.size())).first;
 }
 
 // What definition d computes when it executes, or none when it is an
@@ -165,18 +165,19 @@ PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
 
 PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
     auto known = [&](ExprId x) -> std::optional<Node> {
-        auto it = expr_memo_.find(x);
-        return it == expr_memo_.end() ? std::nullopt : std::optional<Node>(it->second);
+        return x < expr_memo_.size() && expr_memo_[x] != kNoNode ? std::optional<Node>(expr_memo_[x]) : std::nullopt;
+    };
+    // Expressions made after the oracle extend the memo.
+    auto remember = [&](ExprId x, Node r) {
+        if (expr_memo_.size() <= x) expr_memo_.resize(f_.num_exprs(), kNoNode);
+        if (expr_memo_[x] == kNoNode) expr_memo_[x] = r;
+        return r;
     };
     auto leaf = [&](ExprId x, const ExprNode& n) {
-        Node r = n.kind == ExprKind::Var ? of_var(n.a, depth) : n.kind == ExprKind::True ? 1 : 0;
-        expr_memo_.emplace(x, r);
-        return r;
+        return remember(x, n.kind == ExprKind::Var ? of_var(n.a, depth) : n.kind == ExprKind::True ? 1 : 0);
     };
     auto inner = [&](ExprId x, const ExprNode& n, Node a, Node b) {
-        Node r = n.kind == ExprKind::Not ? negate(a) : apply(n.kind == ExprKind::And, a, b);
-        expr_memo_.emplace(x, r);
-        return r;
+        return remember(x, n.kind == ExprKind::Not ? negate(a) : apply(n.kind == ExprKind::And, a, b));
     };
     return fold_expr<Node>(f_, e, leaf, inner, known);
 }

@@ -13,9 +13,9 @@
 #pragma once
 
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
+#include "ir/flat_map.h"
 #include "ir/ir.h"
 
 namespace pir {
@@ -55,7 +55,7 @@ private:
         bool operator==(const AtomKey&) const = default;
     };
     struct AtomHash {
-        size_t operator()(const AtomKey& k) const { return k.a * 0x9E3779B97F4A7C15ull ^ k.b; }
+        size_t operator()(const AtomKey& k) const { return FlatHash{}(k.a * 0x9E3779B97F4A7C15ull ^ k.b); }
     };
     uint32_t atom(AtomKey key) const;
     std::optional<Node> bdd(ExprId e) const;
@@ -63,11 +63,14 @@ private:
     const Func& f_;
     std::vector<InstId> def_;  // per variable: its single unguarded definition
     mutable std::vector<BddNode> nodes_;
-    mutable std::unordered_map<uint64_t, Node> unique_;  // (var, lo, hi) hashed
-    mutable std::unordered_map<uint64_t, Node> and_memo_, or_memo_;
-    mutable std::unordered_map<Node, Node> not_memo_;
-    mutable std::unordered_map<ExprId, Node> expr_memo_;
-    mutable std::unordered_map<AtomKey, uint32_t, AtomHash> atoms_;  // -> BDD variable
+    // Flat tables (dense ids, no node per entry): the oracle of a
+    // million-statement function holds millions of entries.
+    mutable FlatMap<uint64_t> unique_;  // (var, lo, hi) hashed
+    mutable FlatMap<uint64_t> and_memo_, or_memo_;
+    mutable std::vector<Node> not_memo_;   // by node; kNoNode when not known
+    mutable std::vector<Node> expr_memo_;  // by expression; kNoNode when not known
+    mutable FlatMap<AtomKey, AtomHash> atoms_;  // -> BDD variable
+    static constexpr Node kNoNode = FlatMap<uint64_t>::kAbsent;
     mutable uint64_t steps_ = 0;  // apply and negate steps of the current query
 };
 

@@ -12,11 +12,20 @@ Func::Func() {
 }
 
 ExprId Func::node(ExprNode n) const {
+    if (n.kind == ExprKind::Var || n.kind == ExprKind::Not) {
+        auto& ids = n.kind == ExprKind::Var ? var_exprs_ : not_exprs_;
+        if (ids.size() <= n.a) ids.resize(std::max<size_t>(n.a + 1, 2 * ids.size()), kNone);
+        if (ids[n.a] == kNone) {
+            ids[n.a] = static_cast<ExprId>(exprs_.size());
+            exprs_.push_back(n);
+        }
+        return ids[n.a];
+    }
     uint64_t key = (static_cast<uint64_t>(n.a) << 32) | n.b;
-    auto& ids = expr_ids_[static_cast<size_t>(n.kind)];
-    auto [it, inserted] = ids.try_emplace(key, static_cast<ExprId>(exprs_.size()));
+    auto& ids = expr_ids_[n.kind == ExprKind::And ? 0 : 1];
+    auto [id, inserted] = ids.try_emplace(key, static_cast<ExprId>(exprs_.size()));
     if (inserted) exprs_.push_back(n);
-    return it->second;
+    return id;
 }
 
 // The constructors fold constants so that `1&p` and `!0` are spelled `p` and `1`.
@@ -146,7 +155,8 @@ size_t Func::memory_bytes() const {
                operands.capacity() * sizeof(Operand) + blocks.capacity() * sizeof(Block) +
                exprs_.capacity() * sizeof(ExprNode);
     for (const Block& b : blocks) n += b.insts.capacity() * sizeof(InstId);
-    for (const auto& m : expr_ids_) n += m.size() * 32 + m.bucket_count() * 8;
+    for (const auto& m : expr_ids_) n += m.memory_bytes();
+    n += (var_exprs_.capacity() + not_exprs_.capacity()) * sizeof(ExprId);
     return n;
 }
 

@@ -15,6 +15,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "ir/flat_map.h"
+
 #include "ir/memory_model.h"
 #include "ir/names.h"
 #include "ir/opcodes.h"
@@ -135,7 +137,10 @@ public:
 private:
     ExprId node(ExprNode n) const;
     mutable std::vector<ExprNode> exprs_;
-    mutable std::unordered_map<uint64_t, ExprId> expr_ids_[6];  // one map per ExprKind
+    // Hash-consing: Var and Not nodes are keyed by one dense id (a table
+    // indexed by it), And and Or by a pair (a flat hash map each).
+    mutable std::vector<ExprId> var_exprs_, not_exprs_;
+    mutable FlatMap<uint64_t> expr_ids_[2];
 };
 
 // Module data (extension): initial memory words, `data tab @ADDR stride S

@@ -1,0 +1,75 @@
+// A hash map from small keys (integers, pairs of words) to 32-bit values by
+// open addressing: one array of slots, probed linearly. The analyses' maps
+// (expression hash-consing, BDD tables, memos) hold millions of entries
+// keyed by dense ids; std::unordered_map allocates a node per entry and
+// chases a pointer per lookup, which at that size is a cache miss each and
+// a long free at the end.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace pir {
+
+struct FlatHash {
+    size_t operator()(uint64_t x) const {  // a strong 64-bit mix (splitmix64's finalizer)
+        x ^= x >> 30;
+        x *= 0xBF58476D1CE4E5B9ull;
+        x ^= x >> 27;
+        x *= 0x94D049BB133111EBull;
+        return x ^ (x >> 31);
+    }
+};
+
+// Values are below kAbsent, which marks a free slot (and a missing key).
+template <typename Key, typename Hash = FlatHash>
+class FlatMap {
+public:
+    static constexpr uint32_t kAbsent = UINT32_MAX;
+
+    uint32_t find(const Key& k) const {
+        if (slots_.empty()) return kAbsent;
+        for (size_t i = Hash{}(k) & mask_;; i = (i + 1) & mask_) {
+            const Slot& s = slots_[i];
+            if (s.value == kAbsent || s.key == k) return s.value;
+        }
+    }
+    // The value of k, inserting v first when k is absent; and whether it was.
+    std::pair<uint32_t, bool> try_emplace(const Key& k, uint32_t v) {
+        if (2 * (size_ + 1) > slots_.size()) grow();
+        for (size_t i = Hash{}(k) & mask_;; i = (i + 1) & mask_) {
+            Slot& s = slots_[i];
+            if (s.value == kAbsent) {
+                s = {k, v};
+                ++size_;
+                return {v, true};
+            }
+            if (s.key == k) return {s.value, false};
+        }
+    }
+    void reserve(size_t n) {
+        while (2 * n > slots_.size()) grow();
+    }
+    size_t size() const { return size_; }
+    size_t memory_bytes() const { return slots_.capacity() * sizeof(Slot); }
+
+private:
+    struct Slot {
+        Key key;
+        uint32_t value = kAbsent;
+    };
+    void grow() {
+        std::vector<Slot> old = std::move(slots_);
+        slots_.assign(old.empty() ? 16 : 2 * old.size(), Slot{});
+        mask_ = slots_.size() - 1;
+        size_ = 0;
+        for (const Slot& s : old)
+            if (s.value != kAbsent) try_emplace(s.key, s.value);
+    }
+    std::vector<Slot> slots_;
+    size_t mask_ = 0, size_ = 0;
+};
+
+}  // namespace pir
