@@ -79,20 +79,23 @@ std::vector<std::vector<BlockId>> dominance_frontiers(const Cfg& cfg, const DomT
     return df;
 }
 
-std::vector<BlockId> iterated_frontier(const std::vector<std::vector<BlockId>>& df, std::span<const BlockId> blocks) {
-    std::vector<uint8_t> in(df.size(), 0), queued(df.size(), 0);
-    std::vector<BlockId> work(blocks.begin(), blocks.end()), out;
-    for (BlockId b : work) queued[b] = 1;
-    while (!work.empty()) {
-        BlockId b = work.back();
-        work.pop_back();
-        for (BlockId y : df[b]) {
-            if (in[y]) continue;
-            in[y] = 1;
+std::vector<BlockId> IteratedFrontier::operator()(std::span<const BlockId> blocks) {
+    std::vector<BlockId> out;
+    work_.assign(blocks.begin(), blocks.end());
+    seen_.assign(blocks.begin(), blocks.end());
+    for (BlockId b : work_) queued_[b] = 1;
+    while (!work_.empty()) {
+        BlockId b = work_.back();
+        work_.pop_back();
+        for (BlockId y : df_[b]) {
+            if (in_[y]) continue;
+            in_[y] = 1;
             out.push_back(y);
-            if (!queued[y]) queued[y] = 1, work.push_back(y);
+            if (!queued_[y]) queued_[y] = 1, work_.push_back(y), seen_.push_back(y);
         }
     }
+    for (BlockId b : seen_) queued_[b] = 0;
+    for (BlockId b : out) in_[b] = 0;
     std::sort(out.begin(), out.end());
     return out;
 }

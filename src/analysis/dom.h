@@ -34,8 +34,25 @@ private:
 
 // Dominance frontiers (Cooper, Harvey and Kennedy): DF(b) for every block.
 std::vector<std::vector<BlockId>> dominance_frontiers(const Cfg& cfg, const DomTree& dom);
-// The iterated dominance frontier of a set of blocks (phi placement).
-std::vector<BlockId> iterated_frontier(const std::vector<std::vector<BlockId>>& df, std::span<const BlockId> blocks);
+// The iterated dominance frontier of a set of blocks (phi placement), for
+// one set after another: the marks are cleared through the blocks each set
+// reached, so a set costs what it reaches, not the function's size (phi
+// placement asks once per variable).
+class IteratedFrontier {
+public:
+    explicit IteratedFrontier(const std::vector<std::vector<BlockId>>& df)
+        : df_(df), in_(df.size(), 0), queued_(df.size(), 0) {}
+    std::vector<BlockId> operator()(std::span<const BlockId> blocks);
+
+private:
+    const std::vector<std::vector<BlockId>>& df_;
+    std::vector<uint8_t> in_, queued_;
+    std::vector<BlockId> work_, seen_;
+};
+inline std::vector<BlockId> iterated_frontier(const std::vector<std::vector<BlockId>>& df,
+                                              std::span<const BlockId> blocks) {
+    return IteratedFrontier(df)(blocks);
+}
 
 // Where each instruction stands: its block and index in the block.
 struct InstPlaces {

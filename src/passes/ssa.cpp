@@ -65,9 +65,10 @@ private:
                     if (global[d] && (def_blocks[d].empty() || def_blocks[d].back() != b)) def_blocks[d].push_back(b);
                 });
         phis_of_.assign(f_.blocks.size(), {});
+        IteratedFrontier idf(df);
         for (VarId v = 0; v < nvars_; ++v) {
             if (def_blocks[v].empty()) continue;
-            for (BlockId b : iterated_frontier(df, def_blocks[v])) {
+            for (BlockId b : idf(def_blocks[v])) {
                 std::vector<Operand> ops;
                 for (BlockId p : cfg.preds(b)) {
                     ensure_label(m_, f_, p);  // a Phi argument names its block by label
