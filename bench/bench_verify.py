@@ -6,6 +6,7 @@ Prints the best wall time of --runs runs, the peak RSS, and the ratios.
   python3 bench/bench_verify.py [--tool build/src/psissa-opt] [--insts 250000] [--runs 5]
 """
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -35,7 +36,9 @@ def main():
     ap.add_argument("--tool", default=os.path.join(HERE, "..", "build", "src", "psissa-opt"))
     ap.add_argument("--insts", type=int, nargs="+", default=[250000])
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--json", help="write the rows to FILE")
     a = ap.parse_args()
+    rows = []
     opt = shutil.which("opt-14")
     if not opt:
         print("opt-14 not found (apt-get install llvm-14): timing psissa-opt alone")
@@ -52,8 +55,12 @@ def main():
                 if opt:
                     to, mo = measure([opt, "-passes=verify", "-S", ll, "-o", os.devnull], a.runs)
                     print(f"{shape:<9} {n:>8} {t:>9.3f} {m:>7.1f} {to:>9.3f} {mo:>7.1f} {to / t:>8.2f}x {m / mo:>9.2f}")
+                    rows.append({"shape": shape, "insts": n, "seconds": t, "mib": m, "opt_seconds": to, "opt_mib": mo})
                 else:
                     print(f"{shape:<9} {n:>8} {t:>9.3f} {m:>7.1f}")
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump(rows, f, indent=1)
 
 
 if __name__ == "__main__":

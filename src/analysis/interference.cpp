@@ -75,14 +75,17 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         }
         pairs.push_back({d, v});
     };
-    // Backward walk of each block over the live candidates.
+    // Backward walk of each block over the live candidates: `list` holds
+    // them and some that died (on[v] == 0), compacted when the dead ones
+    // outnumber the live, so a definition's scan costs about its edges.
     std::vector<uint8_t> on(f.vars.size(), 0);
     std::vector<VarId> list;
-    size_t limit = 256;  // compaction threshold of `list` (dead entries stay until then)
+    size_t nlive = 0;
     for (BlockId b : cfg.rpo) {
         list.clear();
+        nlive = 0;
         for (VarId v : live.live_out(b))
-            if (cand_[v]) on[v] = 1, list.push_back(v);
+            if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v), ++nlive;
         const auto& insts = f.blocks[b].insts;
         for (size_t k = insts.size(); k-- > 0;) {
             InstId i = insts[k];
@@ -93,14 +96,13 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                     for (VarId v : list)
                         if (on[v]) edge(d, v);
             });
-            for_each_def(f, i, [&](VarId d) { on[d] = 0; });
-            live.for_each_use(i, [&](VarId v) {
-                if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v);
+            for_each_def(f, i, [&](VarId d) {
+                if (on[d]) on[d] = 0, --nlive;
             });
-            if (list.size() > limit) {
-                std::erase_if(list, [&](VarId v) { return !on[v]; });
-                limit = std::max<size_t>(256, 2 * list.size());
-            }
+            live.for_each_use(i, [&](VarId v) {
+                if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v), ++nlive;
+            });
+            if (list.size() > 2 * nlive + 32) std::erase_if(list, [&](VarId v) { return !on[v]; });
         }
         if (b == 0)
             for (const Param& p : f.params)

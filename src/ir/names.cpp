@@ -99,8 +99,9 @@ NameId Interner::fresh(std::string_view base) {
     for (;;) {
         cand.resize(stem);
         cand += std::to_string(++next_suffix_[b]);
-        NameId id = find(cand);
-        if (id == kNoName || id >= taken_.size() || !taken_[id]) return intern(cand);
+        // One lookup: a name not taken (new, or only read before) is taken now.
+        NameId id = lookup_or_add(cand);
+        if (id >= taken_.size() || !taken_[id]) return intern(cand);
     }
 }
 
