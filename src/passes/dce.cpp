@@ -47,7 +47,7 @@ public:
             changed = false;
             for (auto it = cfg_.rpo.rbegin(); it != cfg_.rpo.rend(); ++it) {
                 std::vector<VarId> li = transfer(*it, nullptr);
-                if (li != live_in_[*it]) live_in_[*it] = std::move(li), changed = true;
+                if (!same_set(li, live_in_[*it])) live_in_[*it] = std::move(li), changed = true;
             }
         }
         std::vector<uint8_t> live(f_.insts.size(), 1);
@@ -56,6 +56,14 @@ public:
     }
 
 private:
+    // Sets without duplicates, in any order (no sort per block).
+    bool same_set(const std::vector<VarId>& a, const std::vector<VarId>& b) {
+        if (a.size() != b.size()) return false;
+        for (VarId v : a) in_[v] = 1;
+        bool same = std::all_of(b.begin(), b.end(), [&](VarId v) { return in_[v] != 0; });
+        for (VarId v : a) in_[v] = 0;
+        return same;
+    }
     void add(VarId v) {
         if (!in_[v]) in_[v] = 1, members_.push_back(v);
     }
@@ -75,11 +83,9 @@ private:
             if (!in.has_guard()) for_each_def(f_, *it, [&](VarId d) { in_[d] = 0; });
             for_each_read(f_, *it, [&](VarId v) { add(v); });
         }
-        std::vector<VarId> out;
+        std::vector<VarId> out;  // (members_ may name a variable twice)
         for (VarId v : members_)
             if (in_[v]) out.push_back(v), in_[v] = 0;
-        std::sort(out.begin(), out.end());
-        out.erase(std::unique(out.begin(), out.end()), out.end());
         for (VarId v : members_) in_[v] = 0;
         return out;
     }
