@@ -223,7 +223,15 @@ class Fn:
                 self.diamond(pool, depth=2)
 
     def psi_merge(self, pool):
-        """Guarded definitions and the Psi of them, if-converted code."""
+        """Guarded definitions and the Psi of them, if-converted code. In
+        non-SSA form, what out-of-ssa writes: one variable assigned without
+        a guard, then under each guard (so a psi of `ssa` has at most four
+        arguments; guarded assignments alone would make its psis grow
+        without bound, each carrying every earlier one)."""
+        if not self.ssa:
+            target = self.rng.choice(pool)
+            self.emit(f"{target} = {self.rng.choice(ALU)} {self.pick(pool)}, {self.pick(pool)}")
+            self.guarded_dest = lambda _pool: target
         p = self.cmp(pool)
         kind = self.rng.random()
         if kind < 0.5:                      # a diamond: p?t, !p?e
@@ -240,6 +248,8 @@ class Fn:
             v = f"v{self.n}"
             self.emit(f"{v} = Psi({', '.join(f'{g}?{x}' for g, x in args)})")
             pool.append(v)
+        else:
+            del self.guarded_dest
 
     def psi(self, pool, count):
         while self.n < count - 10:
