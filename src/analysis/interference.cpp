@@ -8,15 +8,16 @@
 namespace pir {
 
 // The value each variable holds, named by the variable that computed it:
-// an unguarded copy of a variable holds its source's value.
-static std::vector<VarId> copy_values(const Func& f, const std::vector<InstId>& def) {
+// a copy of a variable (an unguarded one unless `guarded`) holds its
+// source's value.
+static std::vector<VarId> copy_values(const Func& f, const std::vector<InstId>& def, bool guarded) {
     std::vector<VarId> val(f.vars.size(), kNone);
     std::vector<VarId> chain;
     for (VarId v = 0; v < f.vars.size(); ++v) {
         VarId x = v;
         while (val[x] == kNone) {
             InstId d = def[x];
-            if (d == kNone || f.insts[d].op != Op::Copy || f.insts[d].has_guard() || !f.ops(d)[0].is_var()) break;
+            if (d == kNone || f.insts[d].op != Op::Copy || (f.insts[d].has_guard() && !guarded) || !f.ops(d)[0].is_var()) break;
             chain.push_back(x);
             x = f.ops(d)[0].v;
         }
@@ -28,7 +29,7 @@ static std::vector<VarId> copy_values(const Func& f, const std::vector<InstId>& 
     return val;
 }
 
-Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint, bool value)
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint, SameValue value)
     : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
@@ -61,14 +62,15 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                 }
             }
     }
-    std::vector<VarId> val = value ? copy_values(f, def) : std::vector<VarId>();
+    std::vector<VarId> val =
+        value != SameValue::none ? copy_values(f, def, value == SameValue::all) : std::vector<VarId>();
     // The edges, collected first and sorted into the lists at the end
     // (inserting each into a sorted list is quadratic in the degree).
     std::vector<std::pair<VarId, VarId>> pairs;
     // An edge between `d`, defined, and `v`, live there.
     auto edge = [&](VarId d, VarId v) {
         if (d == v) return;
-        if (value && val[d] == val[v]) return;
+        if (!val.empty() && val[d] == val[v]) return;
         if (disjoint && writes[d] != kTrue && carries[v] != kTrue) {
             if (!oracle) oracle.emplace(f);
             if (oracle->disjoint(writes[d], carries[v]) == true) return;

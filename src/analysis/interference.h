@@ -17,12 +17,23 @@ namespace pir {
 // together. With `disjoint`, variables whose live ranges carry values under
 // disjoint guards do not interfere (paper section 4.6; a psi argument's range
 // carries the value of the arguments before it too, so its guard is the
-// union of theirs and its definition's); with `value`, neither do two
-// variables that hold the same value, an unguarded copy and its source
-// (Boissinot et al. 2009).
+// union of theirs and its definition's); with a `SameValue` rule, neither do
+// two variables that hold the same value, a copy and its source (Boissinot
+// et al. 2009).
+enum class SameValue : uint8_t {
+    none,
+    unguarded,  // an unguarded copy holds its source's value
+    // A guarded copy too: wherever it has a value, that value is its
+    // source's; where its guard is false it has none, and what its register
+    // holds there is checked against the other members live there (the
+    // psi-CSSA check: psi-congruence may leave `p? x.1 = x` in x's class).
+    all,
+};
+
 class Interference {
 public:
-    Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint = false, bool value = false);
+    Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint = false,
+                 SameValue value = SameValue::none);
     bool interfere(VarId a, VarId b) const;
     bool candidate(VarId v) const { return v < cand_.size() && cand_[v]; }
     // Edges (a < b) in a stable order, for printing.
