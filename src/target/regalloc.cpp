@@ -6,6 +6,7 @@
 #include <bitset>
 #include <cmath>
 #include <queue>
+#include <span>
 #include <stdexcept>
 
 #include "target/spill.h"
@@ -90,55 +91,61 @@ private:
     }
 
     // The interference graph, in compressed lists (virtual registers only;
-    // a physical register's edges live in its neighbours' lists): one walk
-    // collects the edges, which are counted and placed, then duplicates go.
+    // a physical register's edges live in its neighbours' lists): a first
+    // walk counts each register's edges, a second places them, then
+    // duplicates go. No list of edges in between: on a long block the
+    // graph is most of the allocator's memory, and walking twice is cheaper
+    // than writing it twice.
     void build() {
         const Reg n = f_.num_regs();
-        begin_.assign(n + 1, 0);
-        edges_.clear();
+        const auto out = live_out_sets(f_);
         // Up to kMatrixRegs registers a bit matrix drops an edge seen
         // before at once (code out of SSA defines a register many times:
         // most pairs come again); above, the lists are deduplicated after.
         const bool matrix = n <= kMatrixRegs;
+        auto first_time = [&](Reg a, Reg b) {
+            if (!matrix) return true;
+            size_t bit = size_t{std::min(a, b)} * n + std::max(a, b);
+            uint64_t& w = seen_pairs_[bit >> 6];
+            if (w >> (bit & 63) & 1) return false;
+            w |= uint64_t{1} << (bit & 63);
+            return true;
+        };
+        begin_.assign(n + 1, 0);
         if (matrix) seen_pairs_.assign((size_t{n} * n + 63) / 64, 0);
-        walk(live_out_sets(f_), [&](Reg a, Reg b) {
-            if (matrix) {
-                size_t bit = size_t{std::min(a, b)} * n + std::max(a, b);
-                uint64_t& w = seen_pairs_[bit >> 6];
-                if (w >> (bit & 63) & 1) return;
-                w |= uint64_t{1} << (bit & 63);
-            }
-            edges_.push_back({a, b});
+        walk(out, true, [&](Reg a, Reg b) {
+            if (!first_time(a, b)) return;
             if (is_virtual(a)) ++begin_[a + 1];
             if (is_virtual(b)) ++begin_[b + 1];
         });
         for (Reg r = 0; r < n; ++r) begin_[r + 1] += begin_[r];
         list_.resize(begin_[n]);
-        std::vector<uint32_t> fill(begin_.begin(), begin_.end() - 1);
-        for (auto [a, b] : edges_) {
-            if (is_virtual(a)) list_[fill[a]++] = b;
-            if (is_virtual(b)) list_[fill[b]++] = a;
-        }
         len_.assign(n, 0);
+        if (matrix) std::fill(seen_pairs_.begin(), seen_pairs_.end(), 0);
+        walk(out, false, [&](Reg a, Reg b) {
+            if (!first_time(a, b)) return;
+            if (is_virtual(a)) list_[begin_[a] + len_[a]++] = b;
+            if (is_virtual(b)) list_[begin_[b] + len_[b]++] = a;
+        });
         for (Reg r = kFirstVirtual; r < n; ++r) {
             if (matrix) {
-                len_[r] = degree_[r] = begin_[r + 1] - begin_[r];
+                degree_[r] = len_[r];
                 continue;
             }
             ++stamp_;
-            uint32_t out = begin_[r];
+            uint32_t out_at = begin_[r];
             for (uint32_t k = begin_[r]; k < begin_[r + 1]; ++k)
-                if (seen_[list_[k]] != stamp_) seen_[list_[k]] = stamp_, list_[out++] = list_[k];
-            len_[r] = degree_[r] = out - begin_[r];
+                if (seen_[list_[k]] != stamp_) seen_[list_[k]] = stamp_, list_[out_at++] = list_[k];
+            len_[r] = degree_[r] = out_at - begin_[r];
         }
     }
 
     // A backward walk of each block from its live-out set: a definition
     // interferes with everything live after it, except a copy's source.
-    // The walk also notes which registers occur, and their spill costs
-    // (occurrences weighted by loop depth).
+    // With `weigh`, the walk also notes which registers occur, and their
+    // spill costs (occurrences weighted by loop depth).
     template <typename Edge>
-    void walk(const std::vector<std::vector<Reg>>& out, Edge&& edge) {
+    void walk(const std::vector<std::vector<Reg>>& out, bool weigh, Edge&& edge) {
         const Reg n = f_.num_regs();
         std::vector<uint32_t> pos(n, UINT32_MAX);
         std::vector<Reg> live;
@@ -166,12 +173,12 @@ private:
                     if (!takes_part(d)) return;
                     for (Reg l : live)
                         if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
-                    occurs_[d] = 1, cost_[d] += weight;
+                    if (weigh) occurs_[d] = 1, cost_[d] += weight;
                 });
                 for_each_reg_def(f_, i, [&](Reg d) { remove(d); });
                 for_each_reg_use(f_, i, [&](Reg r) {
                     add(r);
-                    occurs_[r] = 1, cost_[r] += weight;
+                    if (weigh) occurs_[r] = 1, cost_[r] += weight;
                 });
             }
             for (Reg r : live) pos[r] = UINT32_MAX;
@@ -314,10 +321,8 @@ private:
             slack[r] = kFar;
             stack.push_back(r);
             --remaining;
-            for (uint32_t k = node_begin_[r], e = node_begin_[r + 1]; k < e; ++k) {
-                Reg t = node_list_[k];
+            for (Reg t : node(r))
                 if (slack[t]-- == 0) low.push_back(t);
-            }
         };
         while (remaining) {
             if (!low.empty()) {
@@ -345,8 +350,8 @@ private:
             Reg r = *it;
             // The bits in two words held in registers (kFirstVirtual <= 128).
             uint64_t low_bits = 0, high_bits = 0;
-            for (uint32_t k = node_begin_[r], e = node_begin_[r + 1]; k < e; ++k) {
-                Reg c = shade[node_list_[k]];
+            for (Reg t : node(r)) {
+                Reg c = shade[t];
                 uint64_t bit = uint64_t{1} << (c & 63);
                 low_bits |= c < 64 ? bit : 0;
                 high_bits |= c < 64 ? 0 : bit;
@@ -361,16 +366,35 @@ private:
 
     // The graph after coalescing as plain lists: each node's distinct
     // neighbours, aliases resolved, in for_each_neighbor's order. Colouring
-    // walks every list twice; these walks need no find() and no stamps.
+    // walks every list twice; these walks need no find() and no stamps. A
+    // node that gained no edges by merging is compacted in place (its list
+    // only shrinks); the others' lists go to more_.
     void compact() {
         const Reg n = f_.num_regs();
-        node_begin_.assign(n + 1, 0);
-        node_list_.clear();
-        for (Reg r = 0; r < n; ++r) {
-            node_begin_[r] = static_cast<uint32_t>(node_list_.size());
-            if (is_virtual(r) && occurs_[r] && find(r) == r) for_each_neighbor(r, [&](Reg t) { node_list_.push_back(t); });
+        node_at_.assign(n, 0);
+        node_len_.assign(n, 0);
+        more_.clear();
+        for (Reg r = kFirstVirtual; r < n; ++r) {
+            if (!occurs_[r] || find(r) != r) continue;
+            bool in_place = extra_[r].empty();
+            Reg* to = in_place ? list_.data() + begin_[r] : nullptr;
+            uint32_t len = 0;
+            if (!in_place) node_at_[r] = static_cast<uint32_t>(list_.size() + more_.size());
+            else node_at_[r] = begin_[r];
+            for_each_neighbor(r, [&](Reg t) {
+                if (in_place) to[len] = t;  // at or before the entry being read
+                else more_.push_back(t);
+                ++len;
+            });
+            node_len_[r] = len;
         }
-        node_begin_[n] = static_cast<uint32_t>(node_list_.size());
+    }
+
+    // Node r's list after compact().
+    std::span<const Reg> node(Reg r) const {
+        uint32_t at = node_at_[r];
+        const Reg* p = at < list_.size() ? list_.data() + at : more_.data() + (at - list_.size());
+        return {p, node_len_[r]};
     }
 
     Reg pick(Reg r) {
@@ -395,11 +419,10 @@ private:
     std::vector<Reg> alias_;
     std::vector<uint32_t> begin_, len_;   // CSR lists: list_[begin_[r] .. begin_[r] + len_[r])
     std::vector<Reg> list_;
-    std::vector<std::pair<Reg, Reg>> edges_;  // build()'s, kept for their memory
     static constexpr Reg kMatrixRegs = 4096;  // (a matrix of 2 MB at most)
     std::vector<uint64_t> seen_pairs_;
-    std::vector<uint32_t> node_begin_;  // compact(): node_list_[node_begin_[r] .. node_begin_[r + 1])
-    std::vector<Reg> node_list_;
+    std::vector<uint32_t> node_at_, node_len_;  // compact(): see node()
+    std::vector<Reg> more_;
     std::vector<std::vector<Reg>> extra_, partners_;  // edges gained by merging; copy partners
     std::vector<uint8_t> cls_;
     std::vector<uint32_t> mark_;
