@@ -113,14 +113,21 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                         if (on[v]) edge(p.var, v);
         for (VarId v : list) on[v] = 0;
     }
-    std::vector<uint32_t> count(adj_.size(), 0);
-    for (auto [a, b] : pairs) ++count[a], ++count[b];
-    for (VarId x = 0; x < adj_.size(); ++x) adj_[x].reserve(count[x]);
-    for (auto [a, b] : pairs) adj_[a].push_back(b), adj_[b].push_back(a);
-    for (auto& v : adj_) {
-        std::sort(v.begin(), v.end());
-        v.erase(std::unique(v.begin(), v.end()), v.end());
-    }
+    // Sorted, duplicate-free lists without sorting each: the pairs are
+    // bucketed by neighbour (a counting sort, the graph is symmetric so one
+    // count serves owners and neighbours), then each bucket appends its
+    // neighbour to its owners' lists in increasing order.
+    const size_t n = adj_.size();
+    std::vector<uint32_t> at(n + 1, 0);
+    for (auto [a, b] : pairs) ++at[a + 1], ++at[b + 1];
+    for (VarId x = 0; x < n; ++x) adj_[x].reserve(at[x + 1]);
+    for (size_t x = 0; x < n; ++x) at[x + 1] += at[x];
+    std::vector<VarId> owners(at[n]);
+    for (auto [a, b] : pairs) owners[at[b]++] = a, owners[at[a]++] = b;
+    pairs = {};
+    for (VarId y = 0, k = 0; y < n; ++y)
+        for (; k < at[y]; ++k)
+            if (auto& v = adj_[owners[k]]; v.empty() || v.back() != y) v.push_back(y);
 }
 
 void Interference::add(VarId a, VarId b) {

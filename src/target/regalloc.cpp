@@ -47,6 +47,7 @@ public:
         seen_.assign(n, 0);
         mark_.assign(n, 0);
         no_spill.resize(n, 0);
+        merged_ = false;
         build();
         coalesce();
         return color(spilled);
@@ -244,6 +245,7 @@ private:
 
     // Merges b into a; the edges of b become a's.
     void merge(Reg a, Reg b) {
+        merged_ = true;
         std::vector<Reg> nb;
         for_each_neighbor(b, [&](Reg t) { nb.push_back(t); });
         const uint32_t of_a = token_ += 2;
@@ -368,7 +370,8 @@ private:
     // neighbours, aliases resolved, in for_each_neighbor's order. Colouring
     // walks every list twice; these walks need no find() and no stamps. A
     // node that gained no edges by merging is compacted in place (its list
-    // only shrinks); the others' lists go to more_.
+    // only shrinks); the others' lists go to more_. Without any merge the
+    // lists are build()'s as they stand.
     void compact() {
         const Reg n = f_.num_regs();
         node_at_.assign(n, 0);
@@ -376,6 +379,10 @@ private:
         more_.clear();
         for (Reg r = kFirstVirtual; r < n; ++r) {
             if (!occurs_[r] || find(r) != r) continue;
+            if (!merged_) {
+                node_at_[r] = begin_[r], node_len_[r] = len_[r];
+                continue;
+            }
             bool in_place = extra_[r].empty();
             Reg* to = in_place ? list_.data() + begin_[r] : nullptr;
             uint32_t len = 0;
@@ -423,6 +430,7 @@ private:
     std::vector<uint64_t> seen_pairs_;
     std::vector<uint32_t> node_at_, node_len_;  // compact(): see node()
     std::vector<Reg> more_;
+    bool merged_ = false;  // coalesce() merged some nodes this round
     std::vector<std::vector<Reg>> extra_, partners_;  // edges gained by merging; copy partners
     std::vector<uint8_t> cls_;
     std::vector<uint32_t> mark_;
