@@ -29,7 +29,51 @@ static std::vector<VarId> copy_values(const Func& f, const std::vector<InstId>& 
     return val;
 }
 
-Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint, SameValue value)
+// Where each variable's range must keep its value (Interference's
+// `overrides`): under its definition's guard for a use other than as a psi
+// argument; as argument k of a psi, where one of arguments 1..k is selected
+// (the select form: it carries the earlier ones' values) and none after it.
+static std::vector<ExprId> needed_guards(const Func& f, const std::vector<ExprId>& writes) {
+    std::vector<ExprId> need(f.vars.size(), kFalse);
+    std::vector<uint8_t> other(f.vars.size(), 0);
+    auto mark = [&](VarId v) { other[v] = 1; };
+    std::vector<ExprId> after;  // after[k]: the union of the guards of the arguments after k
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            for_each_expr_var(f, in.guard, mark);
+            if (in.op != Op::Psi) {
+                for (const Operand& o : f.ops(i)) {
+                    if (o.kind == OperandKind::Var) mark(o.v);
+                    else if (o.kind == OperandKind::Expr) for_each_expr_var(f, o.v, mark);
+                }
+                continue;
+            }
+            // Each argument's guard: written, or its definition's
+            // (pir-language.md); `after` must not be overestimated.
+            std::vector<std::pair<ExprId, Operand>> as;
+            for (auto a : args(f, i)) {
+                bool written = a.key.kind == OperandKind::Expr;
+                if (written) for_each_expr_var(f, a.key.v, mark);
+                as.push_back({written || !a.value.is_var() ? a.guard() : writes[a.value.v], a.value});
+            }
+            if (as.empty()) continue;
+            after.assign(as.size(), kFalse);
+            for (size_t k = as.size() - 1; k-- > 0;) after[k] = f.expr_or(after[k + 1], as[k + 1].first);
+            ExprId upto = kFalse;
+            for (size_t k = 0; k < as.size(); ++k) {
+                upto = f.expr_or(upto, as[k].first);
+                if (const Operand& o = as[k].second; o.is_var())
+                    need[o.v] = f.expr_or(need[o.v], f.expr_and(upto, f.expr_not(after[k])));
+            }
+        }
+    for (VarId v = 0; v < f.vars.size(); ++v)
+        if (other[v]) need[v] = f.expr_or(need[v], writes[v]);
+    return need;
+}
+
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint, SameValue value,
+                           bool overrides)
     : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
@@ -51,16 +95,17 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     if (disjoint) {
         writes.resize(f.vars.size());
         for (VarId v = 0; v < f.vars.size(); ++v) writes[v] = definition_guard(f, def, v);
-        carries = writes;
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts) {
-                if (f.insts[i].op != Op::Psi) continue;
-                ExprId upto = kFalse;
-                for (auto a : args(f, i)) {
-                    upto = f.expr_or(upto, a.guard());
-                    if (a.value.is_var()) carries[a.value.v] = f.expr_or(carries[a.value.v], upto);
+        carries = overrides ? needed_guards(f, writes) : writes;
+        if (!overrides)
+            for (const Block& b : f.blocks)
+                for (InstId i : b.insts) {
+                    if (f.insts[i].op != Op::Psi) continue;
+                    ExprId upto = kFalse;
+                    for (auto a : args(f, i)) {
+                        upto = f.expr_or(upto, a.guard());
+                        if (a.value.is_var()) carries[a.value.v] = f.expr_or(carries[a.value.v], upto);
+                    }
                 }
-            }
     }
     std::vector<VarId> val =
         value != SameValue::none ? copy_values(f, def, value == SameValue::all) : std::vector<VarId>();

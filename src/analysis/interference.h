@@ -32,8 +32,12 @@ enum class SameValue : uint8_t {
 
 class Interference {
 public:
+    // `overrides` (with `disjoint`, for the psi-CSSA check): a psi
+    // argument's range needs its value only where none of the later
+    // arguments of that psi is selected (they overwrite it before the psi
+    // reads it); the passes keep the paper's rule.
     Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint = false,
-                 SameValue value = SameValue::none);
+                 SameValue value = SameValue::none, bool overrides = false);
     bool interfere(VarId a, VarId b) const;
     bool candidate(VarId v) const { return v < cand_.size() && cand_[v]; }
     // Edges (a < b) in a stable order, for printing.

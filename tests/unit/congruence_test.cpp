@@ -108,6 +108,32 @@ TEST_CASE("normalization and psi-CSSA checks name the failing rule", "[congruenc
     CHECK_FALSE(find_class_conflict(g, g.funcs[0], an3, true));
     Interference strict(g.funcs[0], an3.liveness(), an3.cfg(), true, SameValue::unguarded);
     CHECK(strict.interfere(var_named(g, g.funcs[0], "x"), var_named(g, g.funcs[0], "x1")));
+    // A later argument overrides: y overwrites x1's name under r, but w
+    // then reads y1 under r (psi-project then congruence on gen_large's psi
+    // shape). Without y1 in w, x1's value is lost under r: a conflict.
+    const char* overridden = R"(func f(a, b, pred p, pred q) {
+    r = p & q
+    p? x = or a, b
+    p? x1 = x
+    r? y = xor a, b
+    r? y1 = y
+    !p? z = shl a, b
+    u = Psi(p?x, r?y, !p?z)
+    c = add u, a
+    w = Psi(p?x1, r?y1, !p?z)
+    ret c, w
+}
+)";
+    Module o = test::parse(overridden);
+    Analyses an4(o.funcs[0]);
+    CHECK_FALSE(find_class_conflict(o, o.funcs[0], an4, true));
+    std::string lost(overridden);
+    lost.replace(lost.find("w = Psi(p?x1, r?y1, !p?z)"), 25, "w = Psi(p?x1, !p?z)");
+    Module l = test::parse(lost);
+    Analyses an5(l.funcs[0]);
+    auto c2 = find_class_conflict(l, l.funcs[0], an5, true);
+    REQUIRE(c2);
+    CHECK(c2->message.find("'x1' and 'y'") != std::string::npos);
 }
 
 TEST_CASE("disjoint interference: a psi argument carries the values before it", "[congruence][liveness]") {
