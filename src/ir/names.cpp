@@ -54,8 +54,9 @@ NameId Interner::find(std::string_view s) const {
     return kNoName;
 }
 
-NameId Interner::intern(std::string_view s) {
-    NameId id = lookup_or_add(s);
+NameId Interner::intern(std::string_view s) { return take(lookup_or_add(s)); }
+
+NameId Interner::take(NameId id) {
     if (id >= taken_.size()) taken_.resize(views_.size() * 2 + 16, 0);
     taken_[id] = 1;
     return id;
@@ -82,7 +83,9 @@ NameId Interner::lookup_or_add(std::string_view s) {
 size_t Interner::memory_bytes() const {
     size_t chars = 0;
     for (size_t k = 0; k < chunks_.size(); ++k) chars += 1 << 16;  // a chunk holds 64 KiB or one longer name
-    return chars + views_.capacity() * sizeof(std::string_view) + slots_.capacity() * 8 + recent_.capacity() * 8;
+    size_t known = suffix_slot_.memory_bytes() + suffixes_.capacity() * sizeof(suffixes_[0]);
+    for (const auto& k : suffixes_) known += k.capacity() * sizeof(NameId);
+    return chars + views_.capacity() * sizeof(std::string_view) + slots_.capacity() * 8 + recent_.capacity() * 8 + known;
 }
 
 NameId Interner::fresh(std::string_view base) {
@@ -93,15 +96,22 @@ NameId Interner::fresh(std::string_view base) {
         base = base.substr(0, dot);
     NameId b = intern(base);
     if (next_suffix_.size() <= b) next_suffix_.resize(views_.size() * 2, 0);
-    std::string cand(str(b));
-    cand += '.';
-    size_t stem = cand.size();
+    auto [slot, added] = suffix_slot_.try_emplace(b, static_cast<uint32_t>(suffixes_.size()));
+    if (added) suffixes_.emplace_back();
+    std::vector<NameId>& known = suffixes_[slot];
+    std::string cand;
     for (;;) {
-        cand.resize(stem);
-        cand += std::to_string(++next_suffix_[b]);
-        // One lookup: a name not taken (new, or only read before) is taken now.
-        NameId id = lookup_or_add(cand);
-        if (id >= taken_.size() || !taken_[id]) return intern(cand);
+        uint32_t n = ++next_suffix_[b];
+        NameId id = n <= known.size() ? known[n - 1] : kNoName;
+        if (id == kNoName) {
+            if (cand.empty()) cand = std::string(str(b)) + '.';
+            cand.resize(str(b).size() + 1);
+            cand += std::to_string(n);
+            id = lookup_or_add(cand);  // one lookup: a name not taken (new, or only read before) is taken now
+            if (known.size() < n) known.resize(n, kNoName);
+            known[n - 1] = id;
+        }
+        if (id >= taken_.size() || !taken_[id]) return take(id);
     }
 }
 

@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "ir/flat_map.h"
+
 namespace pir {
 
 using NameId = uint32_t;
@@ -47,7 +49,14 @@ private:
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
     std::vector<uint32_t> next_suffix_;  // by NameId of a base: the last suffix given
     std::vector<uint8_t> taken_;         // by NameId
+    // What fresh() has met, by base: suffixes_[suffix_slot_[base]][n - 1]
+    // is the NameId of "<base>.<n>" (kNoName: not known). A name never
+    // leaves the interner, so each pass's count from 1 reads this array
+    // instead of spelling and hashing every name again.
+    FlatMap<uint32_t> suffix_slot_;
+    std::vector<std::vector<NameId>> suffixes_;
     NameId lookup_or_add(std::string_view s);
+    NameId take(NameId id);
 };
 
 }  // namespace pir
