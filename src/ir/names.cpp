@@ -45,13 +45,51 @@ void Interner::grow() {
     }
 }
 
-NameId Interner::find(std::string_view s) const {
+NameId Interner::lookup(std::string_view s, uint64_t h) {
+    uint64_t& r = recent_[h & (recent_.size() - 1)];
+    if ((r >> 32) == h && views_[(r & 0xFFFFFFFFu) - 1] == s) return (r & 0xFFFFFFFFu) - 1;
     if (slots_.empty()) return kNoName;
-    uint64_t h = hash(s);
     size_t mask = slots_.size() - 1;
     for (size_t k = h & mask; slots_[k]; k = (k + 1) & mask)
-        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) return (slots_[k] & 0xFFFFFFFFu) - 1;
+        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) {
+            r = slots_[k];
+            return (slots_[k] & 0xFFFFFFFFu) - 1;
+        }
     return kNoName;
+}
+
+// The length of s's base when s is spelled "<base>.<digits>", else npos.
+static size_t base_length(std::string_view s) {
+    auto dot = s.rfind('.');
+    if (dot == std::string_view::npos || dot + 1 == s.size() ||
+        s.find_first_not_of("0123456789", dot + 1) != std::string_view::npos)
+        return std::string_view::npos;
+    return dot;
+}
+
+void Interner::insert(NameId id, uint64_t h) {
+    if (size_t n = base_length(views_[id]); n != std::string_view::npos) suffixed_.try_emplace(hash(views_[id].substr(0, n)), 0);
+    if ((hashed_ + 1) * 4 > slots_.size() * 3) grow();  // load <= 3/4
+    size_t mask = slots_.size() - 1, k = h & mask;
+    while (slots_[k]) k = (k + 1) & mask;
+    slots_[k] = recent_[h & (recent_.size() - 1)] = (h << 32) | (id + 1);
+    ++hashed_;
+}
+
+NameId Interner::add(std::string_view s) {
+    NameId id = static_cast<NameId>(views_.size());
+    views_.push_back(store(s));
+    return id;
+}
+
+void Interner::hash_all() {
+    for (NameId id : unhashed_) insert(id, hash(views_[id]));
+    unhashed_.clear();
+}
+
+NameId Interner::find(std::string_view s) {
+    hash_all();
+    return lookup(s, hash(s));
 }
 
 NameId Interner::intern(std::string_view s) { return take(lookup_or_add(s)); }
@@ -63,20 +101,10 @@ NameId Interner::take(NameId id) {
 }
 
 NameId Interner::lookup_or_add(std::string_view s) {
+    hash_all();
     uint64_t h = hash(s);
-    uint64_t& r = recent_[h & (recent_.size() - 1)];
-    if ((r >> 32) == h && views_[(r & 0xFFFFFFFFu) - 1] == s) return (r & 0xFFFFFFFFu) - 1;
-    if ((views_.size() + 1) * 4 > slots_.size() * 3) grow();  // load <= 3/4
-    size_t mask = slots_.size() - 1;
-    size_t k = h & mask;
-    for (; slots_[k]; k = (k + 1) & mask)
-        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) {
-            r = slots_[k];
-            return (slots_[k] & 0xFFFFFFFFu) - 1;
-        }
-    NameId id = static_cast<NameId>(views_.size());
-    views_.push_back(store(s));
-    slots_[k] = r = (h << 32) | (id + 1);
+    NameId id = lookup(s, h);
+    if (id == kNoName) insert(id = add(s), h);
     return id;
 }
 
@@ -85,16 +113,19 @@ size_t Interner::memory_bytes() const {
     for (size_t k = 0; k < chunks_.size(); ++k) chars += 1 << 16;  // a chunk holds 64 KiB or one longer name
     size_t known = suffix_slot_.memory_bytes() + suffixes_.capacity() * sizeof(suffixes_[0]);
     for (const auto& k : suffixes_) known += k.capacity() * sizeof(NameId);
+    known += unhashed_.capacity() * sizeof(NameId) + suffixed_.memory_bytes();
     return chars + views_.capacity() * sizeof(std::string_view) + slots_.capacity() * 8 + recent_.capacity() * 8 + known;
 }
 
 NameId Interner::fresh(std::string_view base) {
     // Strip an existing ".N" suffix so copies of copies stay readable (b.1, b.2).
-    auto dot = base.rfind('.');
-    if (dot != std::string_view::npos && dot + 1 < base.size() &&
-        base.find_first_not_of("0123456789", dot + 1) == std::string_view::npos)
-        base = base.substr(0, dot);
-    NameId b = intern(base);
+    if (size_t n = base_length(base); n != std::string_view::npos) base = base.substr(0, n);
+    // The base is a name read from text or interned (then hashed), or one
+    // fresh() made (hashed on this miss).
+    uint64_t hb = hash(base);
+    NameId b = lookup(base, hb);
+    b = take(b != kNoName ? b : lookup_or_add(base));
+    const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;
     if (next_suffix_.size() <= b) next_suffix_.resize(views_.size() * 2, 0);
     auto [slot, added] = suffix_slot_.try_emplace(b, static_cast<uint32_t>(suffixes_.size()));
     if (added) suffixes_.emplace_back();
@@ -107,7 +138,9 @@ NameId Interner::fresh(std::string_view base) {
             if (cand.empty()) cand = std::string(str(b)) + '.';
             cand.resize(str(b).size() + 1);
             cand += std::to_string(n);
-            id = lookup_or_add(cand);  // one lookup: a name not taken (new, or only read before) is taken now
+            // Not met by fresh(): read from text (hashed), or new.
+            id = in_table ? lookup(cand, hash(cand)) : kNoName;
+            if (id == kNoName) unhashed_.push_back(id = add(cand));
             if (known.size() < n) known.resize(n, kNoName);
             known[n - 1] = id;
         }

@@ -19,7 +19,7 @@ class Interner {
 public:
     NameId intern(std::string_view s);
     // kNoName when s was never interned.
-    NameId find(std::string_view s) const;
+    NameId find(std::string_view s);
     std::string_view str(NameId id) const { return views_[id]; }
     size_t size() const { return views_.size(); }
     size_t memory_bytes() const;
@@ -40,8 +40,21 @@ private:
     char* chunk_pos_ = nullptr;
     // Open addressing, power-of-two size; a slot holds hash << 32 | (id + 1)
     // (0: empty), so a probe touches the name's text only on a hash match.
+    // The names fresh() makes enter the table only when a lookup by text
+    // comes (unhashed_): fresh() itself finds them through suffixes_, and
+    // a pass that renames a million variables would otherwise pay a cache
+    // miss per name for a table nobody reads.
     static uint32_t hash(std::string_view s);
     void grow();
+    NameId lookup(std::string_view s, uint64_t h);  // hashed names only
+    void insert(NameId id, uint64_t h);
+    NameId add(std::string_view s);  // a new id, not in the table
+    void hash_all();                 // puts unhashed_ in the table
+    std::vector<NameId> unhashed_;
+    size_t hashed_ = 0;
+    // The hashes of the bases of the table's names spelled "<base>.<digits>":
+    // fresh() looks "<base>.<n>" up in the table only when its base is here.
+    FlatMap<uint64_t> suffixed_;
     std::vector<std::string_view> views_;
     std::vector<uint64_t> slots_;
     // Direct-mapped cache of recent lookups (same encoding as slots_): text

@@ -13,6 +13,23 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
     n.intern("a.1");
     CHECK(n.str(n.fresh("a")) == "a.2");
     CHECK(n.str(n.fresh("a.2")) == "a.3");
+    // fresh() names enter the hash table only when a lookup by text comes;
+    // every way of asking must still give one id per spelling.
+    NameId b1 = n.fresh("b"), b2 = n.fresh("b.1"), b11 = n.fresh("b.1.x");
+    CHECK(n.str(b1) == "b.1");
+    CHECK(n.str(b2) == "b.2");
+    CHECK(n.str(b11) == "b.1.x.1");
+    CHECK(n.str(n.fresh("b.1.x.1")) == "b.1.x.2");  // base b.1.x, itself a fresh name
+    CHECK(n.find("b.2") == b2);
+    CHECK(n.intern("b.1") == b1);
+    n.intern("c.2");  // read from text: fresh() skips it, counting again from 1 after retain_only
+    std::vector<uint8_t> taken(n.size(), 0);
+    taken[n.find("c.2")] = 1;
+    n.retain_only(taken);
+    CHECK(n.str(n.fresh("c")) == "c.1");
+    CHECK(n.str(n.fresh("c")) == "c.3");
+    CHECK(n.str(n.fresh("b")) == "b.1");  // no longer taken: the same id again
+    CHECK(n.fresh("b") == b2);
 }
 
 TEST_CASE("predicate expressions are hash-consed and folded", "[ir]") {
