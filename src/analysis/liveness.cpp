@@ -53,11 +53,18 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
                 else uses.push_back({v.v, at_.block[i], at_.index[i]});
             }
         }
-    std::sort(placed.begin(), placed.end());
+    // By instruction (a counting sort), each instruction's variables sorted.
     psi_use_begin_.assign(f.insts.size() + 1, 0);
     for (auto [i, v] : placed) ++psi_use_begin_[i + 1];
     for (size_t i = 0; i < f.insts.size(); ++i) psi_use_begin_[i + 1] += psi_use_begin_[i];
-    for (auto [i, v] : placed) psi_use_list_.push_back(v);
+    psi_use_list_.resize(placed.size());
+    {
+        std::vector<uint32_t> fill(psi_use_begin_.begin(), psi_use_begin_.end() - 1);
+        for (auto [i, v] : placed) psi_use_list_[fill[i]++] = v;
+    }
+    for (size_t i = 0; i < f.insts.size(); ++i)
+        if (psi_use_begin_[i + 1] - psi_use_begin_[i] > 1)
+            std::sort(psi_use_list_.begin() + psi_use_begin_[i], psi_use_list_.begin() + psi_use_begin_[i + 1]);
     // Every use, then per variable a walk from its uses up to its definition.
     for (BlockId b : cfg.rpo) {
         const auto& insts = f.blocks[b].insts;

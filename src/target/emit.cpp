@@ -36,28 +36,46 @@ int64_t asm_copies(const MFunc& f) {
 std::string mir_text(const MFunc& f) {
     std::string s;
     for (uint32_t b = 0; b < f.blocks.size(); ++b) {
-        s += block_label(f, b) + ":\n";
-        for (uint32_t i : f.blocks[b].insts) s += "\t" + inst_text(f, i) + "\n";
+        append_block_label(s, f, b);
+        s += ":\n";
+        for (uint32_t i : f.blocks[b].insts) {
+            s += '\t';
+            append_inst_text(s, f, i);
+            s += '\n';
+        }
     }
     return s;
 }
 
 }  // namespace
 
-std::string function_text(const MFunc& f, uint32_t cycles) {
+void append_function_text(std::string& s, const MFunc& f, uint32_t cycles) {
     size_t bundles = 0;
     for (const auto& b : f.bundles) bundles += b.size();
-    std::string s = fmt::format("## {}: {} result(s) from $r16; frame {} word(s); {} bundle(s), {} static cycle(s)\n", f.signature,
-                                f.num_results, f.frame_words, bundles, cycles);
-    s += fmt::format("\t.text\n\t.global {}\n\t.proc\n{}:\n", f.name, f.name);
+    fmt::format_to(std::back_inserter(s), "## {}: {} result(s) from $r16; frame {} word(s); {} bundle(s), {} static cycle(s)\n",
+                   f.signature, f.num_results, f.frame_words, bundles, cycles);
+    fmt::format_to(std::back_inserter(s), "\t.text\n\t.global {}\n\t.proc\n{}:\n", f.name, f.name);
     for (uint32_t b = 0; b < f.blocks.size(); ++b) {
-        if (f.blocks[b].target) s += block_label(f, b) + ":\n";
+        if (f.blocks[b].target) {
+            append_block_label(s, f, b);
+            s += ":\n";
+        }
         for (const auto& bundle : f.bundles[b]) {
-            for (uint32_t i : bundle) s += "\t" + inst_text(f, i) + "\n";
+            for (uint32_t i : bundle) {
+                s += '\t';
+                append_inst_text(s, f, i);
+                s += '\n';
+            }
             s += "\t;;\n";
         }
     }
-    return s + "\t.endp\n";
+    s += "\t.endp\n";
+}
+
+std::string function_text(const MFunc& f, uint32_t cycles) {
+    std::string s;
+    append_function_text(s, f, cycles);
+    return s;
 }
 
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
@@ -76,7 +94,7 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
         ScheduleStats s = schedule(mf);
         if (o.verify) check_machine(mf, MStage::Scheduled, o.regs, "scheduling");
         if (!out.empty()) out += "\n";
-        out += function_text(mf, s.cycles);
+        append_function_text(out, mf, s.cycles);
         return s;
     };
     std::vector<std::string> runtime;  // the routines the code calls, in order of first call

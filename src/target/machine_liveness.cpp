@@ -30,8 +30,18 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
                 }
             });
         }
-    std::sort(exposed.begin(), exposed.end());
-    std::sort(defs.begin(), defs.end());
+    // By register: a stable counting sort keeps each register's blocks in
+    // increasing order, as they were met.
+    auto by_register = [nr](std::vector<std::pair<Reg, uint32_t>>& v) {
+        std::vector<uint32_t> at(nr + 1, 0);
+        for (auto [r, b] : v) ++at[r + 1];
+        for (size_t r = 0; r < nr; ++r) at[r + 1] += at[r];
+        std::vector<std::pair<Reg, uint32_t>> sorted(v.size());
+        for (auto e : v) sorted[at[e.first]++] = e;
+        v.swap(sorted);
+    };
+    by_register(exposed);
+    by_register(defs);
     std::vector<std::vector<Reg>> out(nb);
     std::vector<Reg> def_mark(nb, UINT32_MAX), in_mark(nb, UINT32_MAX);
     std::vector<uint32_t> work;

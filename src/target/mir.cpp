@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <charconv>
 
 namespace pir::st231 {
 
@@ -34,12 +35,30 @@ constexpr std::array<MOpInfo, static_cast<size_t>(MOp::Count_)> kMOps = {{
     {"return", Unit::Branch, 1, false}, {"call", Unit::Branch, 1, true}, {"break", Unit::Branch, 1, false},
 }};
 
-std::string operand_text(const MOperand& o) {
-    return o.is_reg() ? reg_name(o.v) : fmt::format("{}", o.imm_value());
+// The text of the assembly, appended to one buffer: a million instructions
+// are printed without a string per operand.
+void put_num(std::string& s, int64_t v) {
+    char buf[24];
+    s.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
 }
 
-std::string mem_text(const MOperand& off, const MOperand& base) {
-    return fmt::format("{}[{}]", off.imm_value(), reg_name(base.v));
+void put_reg(std::string& s, Reg r) {
+    if (r < kNumGpr) s += "$r";
+    else if (r < kFirstVirtual) s += "$b", r -= kNumGpr;
+    else s += "%v", r -= kFirstVirtual;  // only in debug output
+    put_num(s, r);
+}
+
+void put_operand(std::string& s, const MOperand& o) {
+    if (o.is_reg()) put_reg(s, o.v);
+    else put_num(s, o.imm_value());
+}
+
+void put_mem(std::string& s, const MOperand& off, const MOperand& base) {
+    put_num(s, off.imm_value());
+    s += '[';
+    put_reg(s, base.v);
+    s += ']';
 }
 }  // namespace
 
@@ -86,37 +105,78 @@ uint32_t syllables(const MFunc& f, uint32_t i) {
 }
 
 std::string reg_name(Reg r) {
-    if (r < kNumGpr) return fmt::format("$r{}", r);
-    if (r < kFirstVirtual) return fmt::format("$b{}", r - kNumGpr);
-    return fmt::format("%v{}", r - kFirstVirtual);  // only in debug output
+    std::string s;
+    put_reg(s, r);
+    return s;
+}
+
+void append_block_label(std::string& s, const MFunc& f, uint32_t b) {
+    const std::string& l = f.blocks[b].label;
+    s += ".L";
+    s += f.name;
+    s += '.';
+    if (l.empty()) put_num(s, b);
+    else s += l;
 }
 
 std::string block_label(const MFunc& f, uint32_t b) {
-    const std::string& l = f.blocks[b].label;
-    return fmt::format(".L{}.{}", f.name, l.empty() ? fmt::format("{}", b) : l);
+    std::string s;
+    append_block_label(s, f, b);
+    return s;
+}
+
+void append_inst_text(std::string& s, const MFunc& f, uint32_t i) {
+    const MInst& in = f.insts[i];
+    auto o = f.operands(i);
+    switch (in.op) {
+    case MOp::Goto: s += "goto "; return append_block_label(s, f, in.aux);
+    case MOp::Return: s += "return "; return put_reg(s, o[0].v);
+    case MOp::Break: s += "break"; return;
+    case MOp::Call:
+        s += "call ";
+        put_reg(s, o[0].v);
+        s += " = ";
+        s += f.callees[in.aux];
+        return;
+    default: break;
+    }
+    s += in.op == MOp::Custom ? std::string_view(f.custom_names[in.aux]) : mop_info(in.op).name;
+    s += ' ';
+    if (is_load(in.op)) {
+        put_reg(s, o[0].v);
+        s += " = ";
+        if (is_conditional(in.op)) {
+            put_reg(s, o[1].v);
+            s += ", ";
+            return put_mem(s, o[3], o[2]);
+        }
+        return put_mem(s, o[2], o[1]);
+    }
+    if (is_store(in.op)) {
+        put_mem(s, o[1], o[0]);
+        s += " = ";
+        if (is_conditional(in.op)) {
+            put_reg(s, o[2].v);
+            s += ", ";
+            return put_operand(s, o[3]);
+        }
+        return put_operand(s, o[2]);
+    }
+    put_reg(s, o[0].v);
+    if (in.op == MOp::Br || in.op == MOp::Brf) {
+        s += ", ";
+        return append_block_label(s, f, in.aux);
+    }
+    s += " =";
+    for (size_t k = 1; k < o.size(); ++k) {
+        s += k == 1 ? " " : ", ";
+        put_operand(s, o[k]);
+    }
 }
 
 std::string inst_text(const MFunc& f, uint32_t i) {
-    const MInst& in = f.insts[i];
-    auto o = f.operands(i);
-    std::string_view name = in.op == MOp::Custom ? std::string_view(f.custom_names[in.aux]) : mop_info(in.op).name;
-    if (is_load(in.op))
-        return is_conditional(in.op) ? fmt::format("{} {} = {}, {}", name, reg_name(o[0].v), reg_name(o[1].v), mem_text(o[3], o[2]))
-                                     : fmt::format("{} {} = {}", name, reg_name(o[0].v), mem_text(o[2], o[1]));
-    if (is_store(in.op))
-        return is_conditional(in.op) ? fmt::format("{} {} = {}, {}", name, mem_text(o[1], o[0]), reg_name(o[2].v), operand_text(o[3]))
-                                     : fmt::format("{} {} = {}", name, mem_text(o[1], o[0]), operand_text(o[2]));
-    switch (in.op) {
-    case MOp::Br:
-    case MOp::Brf: return fmt::format("{} {}, {}", name, reg_name(o[0].v), block_label(f, in.aux));
-    case MOp::Goto: return fmt::format("goto {}", block_label(f, in.aux));
-    case MOp::Return: return fmt::format("return {}", reg_name(o[0].v));
-    case MOp::Break: return "break";
-    case MOp::Call: return fmt::format("call {} = {}", reg_name(o[0].v), f.callees[in.aux]);
-    default: break;
-    }
-    std::string s = fmt::format("{} {} =", name, reg_name(o[0].v));
-    for (size_t k = 1; k < o.size(); ++k) s += fmt::format("{} {}", k == 1 ? "" : ",", operand_text(o[k]));
+    std::string s;
+    append_inst_text(s, f, i);
     return s;
 }
 

@@ -200,7 +200,9 @@ uint32_t syllables(const MFunc& f, uint32_t i);
 std::string reg_name(Reg r);
 // One instruction in assembler syntax (no indentation, no newline).
 std::string inst_text(const MFunc& f, uint32_t i);
+void append_inst_text(std::string& out, const MFunc& f, uint32_t i);
 // The label of block b in the assembly.
 std::string block_label(const MFunc& f, uint32_t b);
+void append_block_label(std::string& out, const MFunc& f, uint32_t b);
 
 }  // namespace pir::st231
