@@ -22,6 +22,27 @@ bool is_virtual(Reg r) { return r >= kFirstVirtual; }
 // What an occurrence in block b weighs: 10 per loop level.
 double block_weight(const MBlock& b) { return std::pow(10.0, std::min<uint32_t>(b.loop_depth, 8)); }
 
+// A list per node for the few nodes that have one (edges gained by
+// merging, copy partners): an index per node instead of an empty vector.
+class SparseLists {
+public:
+    void reset(size_t n) {
+        at_.assign(n, UINT32_MAX);
+        lists_.clear();
+    }
+    std::span<const Reg> operator[](Reg r) const {
+        return at_[r] == UINT32_MAX ? std::span<const Reg>() : std::span<const Reg>(lists_[at_[r]]);
+    }
+    void push(Reg r, Reg v) {
+        if (at_[r] == UINT32_MAX) at_[r] = static_cast<uint32_t>(lists_.size()), lists_.emplace_back();
+        lists_[at_[r]].push_back(v);
+    }
+
+private:
+    std::vector<uint32_t> at_;
+    std::vector<std::vector<Reg>> lists_;
+};
+
 class Allocator {
 public:
     Allocator(MFunc& f, const RegOptions& o) : f_(f) {
@@ -38,7 +59,7 @@ public:
         const size_t n = f_.num_regs();
         alias_.resize(n);
         for (Reg r = 0; r < n; ++r) alias_[r] = r;
-        extra_.assign(n, {});
+        extra_.reset(n);
         degree_.assign(n, 0);
         cost_.assign(n, 0.0);
         occurs_.assign(n, 0);
@@ -257,7 +278,7 @@ private:
             if (both) {
                 if (is_virtual(t)) --degree_[t];
             } else if (is_virtual(a)) {
-                extra_[a].push_back(t);
+                extra_.push(a, t);
                 ++degree_[a];
             }
         }
@@ -279,7 +300,7 @@ private:
                         moves.push_back({block_weight(b), d, s});
                 }
         std::stable_sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.weight > y.weight; });
-        partners_.assign(f_.num_regs(), {});
+        partners_.reset(f_.num_regs());
         for (const Move& m : moves) {
             Reg a = find(m.d), b = find(m.s);
             if (a == b) continue;
@@ -287,7 +308,7 @@ private:
             if (!is_virtual(b) || adjacent(a, b)) continue;
             bool ok = is_virtual(a) ? briggs(a, b) : george(a, b);
             if (ok) merge(a, b);
-            else partners_[a].push_back(b), partners_[b].push_back(a);
+            else partners_.push(a, b), partners_.push(b, a);
         }
     }
 
@@ -367,41 +388,38 @@ private:
     }
 
     // The graph after coalescing as plain lists: each node's distinct
-    // neighbours, aliases resolved, in for_each_neighbor's order. Colouring
-    // walks every list twice; these walks need no find() and no stamps. A
-    // node that gained no edges by merging is compacted in place (its list
-    // only shrinks); the others' lists go to more_. Without any merge the
-    // lists are build()'s as they stand.
+    // neighbours, aliases resolved, in for_each_neighbor's order, at
+    // begin_/len_ again. Colouring walks every list twice; these walks need
+    // no find() and no stamps. A node that gained no edges by merging is
+    // compacted in place (its list only shrinks); the others' lists go to
+    // more_. Without any merge the lists are build()'s as they stand.
     void compact() {
-        const Reg n = f_.num_regs();
-        node_at_.assign(n, 0);
-        node_len_.assign(n, 0);
         more_.clear();
+        if (!merged_) return;
+        const Reg n = f_.num_regs();
         for (Reg r = kFirstVirtual; r < n; ++r) {
-            if (!occurs_[r] || find(r) != r) continue;
-            if (!merged_) {
-                node_at_[r] = begin_[r], node_len_[r] = len_[r];
+            if (!occurs_[r] || find(r) != r) {
+                len_[r] = 0;
                 continue;
             }
             bool in_place = extra_[r].empty();
             Reg* to = in_place ? list_.data() + begin_[r] : nullptr;
             uint32_t len = 0;
-            if (!in_place) node_at_[r] = static_cast<uint32_t>(list_.size() + more_.size());
-            else node_at_[r] = begin_[r];
+            uint32_t at = in_place ? begin_[r] : static_cast<uint32_t>(list_.size() + more_.size());
             for_each_neighbor(r, [&](Reg t) {
                 if (in_place) to[len] = t;  // at or before the entry being read
                 else more_.push_back(t);
                 ++len;
             });
-            node_len_[r] = len;
+            begin_[r] = at, len_[r] = len;
         }
     }
 
     // Node r's list after compact().
     std::span<const Reg> node(Reg r) const {
-        uint32_t at = node_at_[r];
+        uint32_t at = begin_[r];
         const Reg* p = at < list_.size() ? list_.data() + at : more_.data() + (at - list_.size());
-        return {p, node_len_[r]};
+        return {p, len_[r]};
     }
 
     Reg pick(Reg r) {
@@ -424,14 +442,13 @@ private:
     std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class
     std::vector<Reg> alias_;
-    std::vector<uint32_t> begin_, len_;   // CSR lists: list_[begin_[r] .. begin_[r] + len_[r])
+    std::vector<uint32_t> begin_, len_;   // node r: list_[begin_[r] .. begin_[r] + len_[r]) (or more_, see node())
     std::vector<Reg> list_;
     static constexpr Reg kMatrixRegs = 4096;  // (a matrix of 2 MB at most)
     std::vector<uint64_t> seen_pairs_;
-    std::vector<uint32_t> node_at_, node_len_;  // compact(): see node()
     std::vector<Reg> more_;
     bool merged_ = false;  // coalesce() merged some nodes this round
-    std::vector<std::vector<Reg>> extra_, partners_;  // edges gained by merging; copy partners
+    SparseLists extra_, partners_;  // edges gained by merging; copy partners
     std::vector<uint8_t> cls_;
     std::vector<uint32_t> mark_;
     uint32_t token_ = 0;
