@@ -269,6 +269,7 @@ int main(int argc, char** argv) {
         return io_error(e);
     }
     Run run{opt, pipeline, out.file(), {}, {}};
+    run.stats.enabled = !opt.stats.empty() || !opt.stats_file.empty() || !opt.html.empty();
     int rc = kOk;
     auto cases = split_input(text, opt.split_input);
     for (size_t k = 0; k < cases.size(); ++k) {

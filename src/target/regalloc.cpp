@@ -125,12 +125,10 @@ private:
         // before at once (code out of SSA defines a register many times:
         // most pairs come again); above, the lists are deduplicated after.
         const bool matrix = n <= kMatrixRegs;
+        matrix_n_ = matrix ? n : 0;
         auto first_time = [&](Reg a, Reg b) {
-            if (!matrix) return true;
-            size_t bit = size_t{std::min(a, b)} * n + std::max(a, b);
-            uint64_t& w = seen_pairs_[bit >> 6];
-            if (w >> (bit & 63) & 1) return false;
-            w |= uint64_t{1} << (bit & 63);
+            if (!matrix || pair(a, b)) return !matrix;
+            set_pair(a, b);
             return true;
         };
         begin_.assign(n + 1, 0);
@@ -223,7 +221,19 @@ private:
         for (Reg t : extra_[r]) visit(t);
     }
 
+    // With the matrix (kept for the representatives by merge()), at once;
+    // two physical registers are never adjacent here (their edges are in
+    // no list).
+    bool pair(Reg a, Reg b) const {
+        size_t bit = size_t{std::min(a, b)} * matrix_n_ + std::max(a, b);
+        return seen_pairs_[bit >> 6] >> (bit & 63) & 1;
+    }
+    void set_pair(Reg a, Reg b) {
+        size_t bit = size_t{std::min(a, b)} * matrix_n_ + std::max(a, b);
+        seen_pairs_[bit >> 6] |= uint64_t{1} << (bit & 63);
+    }
     bool adjacent(Reg a, Reg b) {
+        if (matrix_n_) return (is_virtual(a) || is_virtual(b)) && pair(a, b);
         if (!is_virtual(a)) std::swap(a, b);
         bool found = false;
         for_each_neighbor(a, [&](Reg t) { found |= t == b; });
@@ -275,6 +285,7 @@ private:
         for (Reg t : nb) {
             if (t == a) continue;
             bool both = is_virtual(a) ? mark_[t] == of_a : adjacent(t, a);
+            if (matrix_n_) set_pair(a, t);
             if (both) {
                 if (is_virtual(t)) --degree_[t];
             } else if (is_virtual(a)) {
@@ -445,7 +456,8 @@ private:
     std::vector<uint32_t> begin_, len_;   // node r: list_[begin_[r] .. begin_[r] + len_[r]) (or more_, see node())
     std::vector<Reg> list_;
     static constexpr Reg kMatrixRegs = 4096;  // (a matrix of 2 MB at most)
-    std::vector<uint64_t> seen_pairs_;
+    std::vector<uint64_t> seen_pairs_;  // the bit matrix, of matrix_n_ registers (0: none)
+    Reg matrix_n_ = 0;
     std::vector<Reg> more_;
     bool merged_ = false;  // coalesce() merged some nodes this round
     SparseLists extra_, partners_;  // edges gained by merging; copy partners
