@@ -31,7 +31,7 @@ uint64_t key(const Operand& o) { return (static_cast<uint64_t>(o.kind) << 32) | 
 uint64_t pair_key(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(a) << 32) | b; }
 }  // namespace
 
-PredicateOracle::PredicateOracle(const Func& f) : f_(f), def_(f.vars.size(), kNone) {
+PredicateOracle::PredicateOracle(const Func& f, uint32_t max_nodes) : f_(f), def_(f.vars.size(), kNone), max_nodes_(max_nodes) {
     std::vector<uint8_t> ndef(f.vars.size(), 0);
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
@@ -55,7 +55,7 @@ PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const 
     for (;; ++k) {
         Node n = unique_.find(k);
         if (n == kNoNode) {
-            if (nodes_.size() >= kMaxNodes) throw Overflow{};
+            if (nodes_.size() >= max_nodes_) throw Overflow{true};
             n = static_cast<Node>(nodes_.size());
             unique_.try_emplace(k, n);
             nodes_.push_back({var, lo, hi});
@@ -71,7 +71,7 @@ PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const 
 // per query, past which the answer is "not proven" (an input can hold a
 // guard over thousands of independent conditions).
 void PredicateOracle::step(uint32_t depth) const {
-    if (depth > kMaxBddDepth || ++steps_ > kMaxSteps) throw Overflow{};
+    if (depth > kMaxBddDepth || ++steps_ > kMaxSteps) throw Overflow{false};
 }
 
 PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b, uint32_t depth) const {
@@ -182,44 +182,59 @@ PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
     return fold_expr<Node>(f_, e, leaf, inner, known);
 }
 
-std::optional<PredicateOracle::Node> PredicateOracle::bdd(ExprId e) const {
+PredicateOracle::Node PredicateOracle::bdd(ExprId e) const {
     steps_ = 0;
-    try {
-        return of_expr(e, 0);
-    } catch (const Overflow&) {
-        return std::nullopt;
+    return of_expr(e, 0);
+}
+
+void PredicateOracle::clear() const {
+    nodes_.resize(2);
+    unique_ = {};
+    and_memo_ = {};
+    or_memo_ = {};
+    not_memo_.clear();
+    std::fill(expr_memo_.begin(), expr_memo_.end(), kNoNode);
+}
+
+// A query past its limits is "not proven". When the table is full of the
+// nodes of earlier queries, it is emptied and the query tried again: kMaxNodes
+// bounds the memory, not what a function of a million statements may ask.
+template <typename F>
+std::optional<bool> PredicateOracle::query(F&& f) const {
+    for (bool again = false;; again = true) {
+        try {
+            return f();
+        } catch (const Overflow& o) {
+            if (!o.full || again) return std::nullopt;
+            clear();
+        }
     }
 }
 
 std::optional<bool> PredicateOracle::includes(ExprId outer, ExprId inner) const {
     if (outer == inner || outer == kTrue || inner == kFalse) return true;
-    auto o = bdd(outer), i = bdd(inner);
-    if (!o || !i) return std::nullopt;
-    try {
+    return query([&] {
+        Node o = bdd(outer), i = bdd(inner);
         steps_ = 0;
-        return apply(true, *i, negate(*o)) == 0;
-    } catch (const Overflow&) {
-        return std::nullopt;
-    }
+        return apply(true, i, negate(o)) == 0;
+    });
 }
 
 std::optional<bool> PredicateOracle::equivalent(ExprId a, ExprId b) const {
     if (a == b) return true;
-    auto x = bdd(a), y = bdd(b);
-    if (!x || !y) return std::nullopt;
-    return *x == *y;  // reduced and ordered: one node per function
+    return query([&] {
+        Node x = bdd(a);
+        return x == bdd(b);  // reduced and ordered: one node per function
+    });
 }
 
 std::optional<bool> PredicateOracle::disjoint(ExprId a, ExprId b) const {
     if (a == kFalse || b == kFalse) return true;
-    auto x = bdd(a), y = bdd(b);
-    if (!x || !y) return std::nullopt;
-    try {
+    return query([&] {
+        Node x = bdd(a), y = bdd(b);
         steps_ = 0;
-        return apply(true, *x, *y) == 0;
-    } catch (const Overflow&) {
-        return std::nullopt;
-    }
+        return apply(true, x, y) == 0;
+    });
 }
 
 }  // namespace pir

@@ -7,9 +7,9 @@
 // unsigned); anything else (parameters, Phi, Psi, loads) is an independent
 // atom, so a relation between such names is never claimed without proof. A
 // guarded definition `g? p = e` makes p the function (g & e) | (!g & p'):
-// e where g holds, an independent atom p' elsewhere. Past kMaxNodes BDD
-// nodes, or too deep or long a computation, the queries answer "not
-// proven".
+// e where g holds, an independent atom p' elsewhere. A query that needs
+// more than kMaxNodes BDD nodes, or too deep or long a computation, is
+// answered "not proven"; the table is emptied when earlier queries fill it.
 #pragma once
 
 #include <optional>
@@ -23,7 +23,8 @@ namespace pir {
 class PredicateOracle {
 public:
     static constexpr uint32_t kMaxNodes = 1u << 20;
-    explicit PredicateOracle(const Func& f);
+    // max_nodes: the size of the node table (smaller in tests).
+    explicit PredicateOracle(const Func& f, uint32_t max_nodes = kMaxNodes);
     // inner's domain lies inside outer's.
     std::optional<bool> includes(ExprId outer, ExprId inner) const;
     std::optional<bool> equivalent(ExprId a, ExprId b) const;
@@ -38,10 +39,12 @@ private:
         uint32_t var;
         Node lo, hi;
     };
-    struct Overflow {};
+    struct Overflow {
+        bool full;  // the node table (else the query's own steps or depth)
+    };
     Node mk(uint32_t var, Node lo, Node hi) const;
     static constexpr uint32_t kMaxBddDepth = 2000;
-    static constexpr uint64_t kMaxSteps = 8ull * kMaxNodes;
+    static constexpr uint64_t kMaxSteps = 8ull * kMaxNodes;  // per query
     void step(uint32_t depth) const;
     Node apply(bool is_and, Node a, Node b, uint32_t depth = 0) const;
     Node negate(Node a, uint32_t depth = 0) const;
@@ -58,7 +61,10 @@ private:
         size_t operator()(const AtomKey& k) const { return FlatHash{}(k.a * 0x9E3779B97F4A7C15ull ^ k.b); }
     };
     uint32_t atom(AtomKey key) const;
-    std::optional<Node> bdd(ExprId e) const;
+    Node bdd(ExprId e) const;  // may throw Overflow
+    void clear() const;        // every node and memo (atoms keep their order)
+    template <typename F>
+    std::optional<bool> query(F&& f) const;
 
     const Func& f_;
     std::vector<InstId> def_;  // per variable: its single unguarded definition
@@ -72,6 +78,7 @@ private:
     mutable FlatMap<AtomKey, AtomHash> atoms_;  // -> BDD variable
     static constexpr Node kNoNode = FlatMap<uint64_t>::kAbsent;
     mutable uint64_t steps_ = 0;  // apply and negate steps of the current query
+    uint32_t max_nodes_;
 };
 
 }  // namespace pir

@@ -168,3 +168,26 @@ TEST_CASE("predicate relations stay exact with many atoms", "[analysis]") {
     CHECK(o.disjoint(y, f.expr_not(f.expr_var(f.params[3].var))) == true);
     CHECK(o.is_true(f.expr_or(x, f.expr_not(x))) == true);
 }
+
+TEST_CASE("a full predicate table is emptied, not a reason to stop proving", "[analysis]") {
+    // 40 pairs of parameters; each query needs a few nodes of its own, and a
+    // table of 64 nodes fills after a few queries (a million-statement
+    // function fills kMaxNodes the same way).
+    std::string params;
+    for (int k = 0; k < 80; ++k) params += fmt::format("{}pred p{}", k ? ", " : "", k);
+    Module m = test::parse(fmt::format("func f({}) {{\n ret\n}}\n", params));
+    const Func& f = m.funcs[0];
+    PredicateOracle small(f, 64);
+    for (int round = 0; round < 3; ++round)
+        for (int k = 0; k + 1 < 80; k += 2) {
+            ExprId p = f.expr_var(f.params[k].var), q = f.expr_var(f.params[k + 1].var);
+            CHECK(small.disjoint(f.expr_and(p, q), f.expr_not(p)) == true);
+            CHECK(small.includes(f.expr_or(p, q), q) == true);
+            CHECK(small.disjoint(f.expr_or(p, q), q) == false);
+        }
+    // One query larger than the table is not proven.
+    ExprId all = kTrue;
+    for (const Param& p : f.params) all = f.expr_and(all, f.expr_var(p.var));
+    CHECK_FALSE(small.is_false(all).has_value());
+    CHECK(PredicateOracle(f).is_false(all) == false);
+}
