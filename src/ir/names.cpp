@@ -111,8 +111,8 @@ NameId Interner::lookup_or_add(std::string_view s) {
 size_t Interner::memory_bytes() const {
     size_t chars = 0;
     for (size_t k = 0; k < chunks_.size(); ++k) chars += 1 << 16;  // a chunk holds 64 KiB or one longer name
-    size_t known = suffix_slot_.memory_bytes() + suffixes_.capacity() * sizeof(suffixes_[0]);
-    for (const auto& k : suffixes_) known += k.capacity() * sizeof(NameId);
+    size_t known = base_slot_.memory_bytes() + bases_.capacity() * sizeof(Base);
+    for (const Base& x : bases_) known += x.known.capacity() * sizeof(NameId);
     known += unhashed_.capacity() * sizeof(NameId) + suffixed_.memory_bytes();
     return chars + views_.capacity() * sizeof(std::string_view) + slots_.capacity() * 8 + recent_.capacity() * 8 + known;
 }
@@ -126,13 +126,12 @@ NameId Interner::fresh(std::string_view base) {
     NameId b = lookup(base, hb);
     b = take(b != kNoName ? b : lookup_or_add(base));
     const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;
-    if (next_suffix_.size() <= b) next_suffix_.resize(views_.size() * 2, 0);
-    auto [slot, added] = suffix_slot_.try_emplace(b, static_cast<uint32_t>(suffixes_.size()));
-    if (added) suffixes_.emplace_back();
-    std::vector<NameId>& known = suffixes_[slot];
+    auto [slot, added] = base_slot_.try_emplace(b, static_cast<uint32_t>(bases_.size()));
+    if (added) bases_.emplace_back();
+    std::vector<NameId>& known = bases_[slot].known;
     std::string cand;
     for (;;) {
-        uint32_t n = ++next_suffix_[b];
+        uint32_t n = ++bases_[slot].next;
         NameId id = n <= known.size() ? known[n - 1] : kNoName;
         if (id == kNoName) {
             if (cand.empty()) cand = std::string(str(b)) + '.';
@@ -151,7 +150,7 @@ NameId Interner::fresh(std::string_view base) {
 void Interner::retain_only(std::vector<uint8_t> taken) {
     taken_ = std::move(taken);
     taken_.resize(views_.size(), 0);
-    next_suffix_.assign(next_suffix_.size(), 0);
+    for (Base& x : bases_) x.next = 0;
 }
 
 }  // namespace pir

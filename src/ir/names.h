@@ -41,7 +41,7 @@ private:
     // Open addressing, power-of-two size; a slot holds hash << 32 | (id + 1)
     // (0: empty), so a probe touches the name's text only on a hash match.
     // The names fresh() makes enter the table only when a lookup by text
-    // comes (unhashed_): fresh() itself finds them through suffixes_, and
+    // comes (unhashed_): fresh() itself finds them through bases_, and
     // a pass that renames a million variables would otherwise pay a cache
     // miss per name for a table nobody reads.
     static uint32_t hash(std::string_view s);
@@ -60,14 +60,17 @@ private:
     // Direct-mapped cache of recent lookups (same encoding as slots_): text
     // mentions names defined a few lines earlier, and the table is large.
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
-    std::vector<uint32_t> next_suffix_;  // by NameId of a base: the last suffix given
-    std::vector<uint8_t> taken_;         // by NameId
-    // What fresh() has met, by base: suffixes_[suffix_slot_[base]][n - 1]
-    // is the NameId of "<base>.<n>" (kNoName: not known). A name never
-    // leaves the interner, so each pass's count from 1 reads this array
-    // instead of spelling and hashing every name again.
-    FlatMap<uint32_t> suffix_slot_;
-    std::vector<std::vector<NameId>> suffixes_;
+    std::vector<uint8_t> taken_;  // by NameId
+    // fresh()'s record of a base: the last suffix given, and known[n - 1],
+    // the NameId of "<base>.<n>" (kNoName: not known). A name never leaves
+    // the interner, so each pass's count from 1 reads this array instead of
+    // spelling and hashing every name again.
+    struct Base {
+        uint32_t next = 0;
+        std::vector<NameId> known;
+    };
+    FlatMap<uint32_t> base_slot_;  // base NameId -> bases_
+    std::vector<Base> bases_;
     NameId lookup_or_add(std::string_view s);
     NameId take(NameId id);
 };

@@ -72,12 +72,6 @@ void append_function_text(std::string& s, const MFunc& f, uint32_t cycles) {
     s += "\t.endp\n";
 }
 
-std::string function_text(const MFunc& f, uint32_t cycles) {
-    std::string s;
-    append_function_text(s, f, cycles);
-    return s;
-}
-
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
     std::string out;
     // Module data: this tool's `.data` directive, spelled as in PIR.

@@ -24,8 +24,7 @@ struct AsmOptions {
 // is not out of psi-SSA.
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats);
 
-// The text of one assembled function (appended to `out`).
-std::string function_text(const MFunc& f, uint32_t cycles);
+// The text of one assembled function, appended to `out`.
 void append_function_text(std::string& out, const MFunc& f, uint32_t cycles);
 
 }  // namespace pir::st231
