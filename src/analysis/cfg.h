@@ -46,4 +46,16 @@ void build_csr(size_t n, Edges&& edges, std::vector<uint32_t>& begin, std::vecto
     edges([&](uint32_t from, uint32_t to) { list[fill[from]++] = to; });
 }
 
+// The records of v ordered by key(x) < n, stably: build_csr's counting sort
+// for records that carry more than a target.
+template <typename T, typename Key>
+void sort_by_key(std::vector<T>& v, size_t n, Key&& key) {
+    std::vector<uint32_t> at(n + 1, 0);
+    for (const T& x : v) ++at[key(x) + 1];
+    for (size_t k = 0; k < n; ++k) at[k + 1] += at[k];
+    std::vector<T> out(v.size());
+    for (const T& x : v) out[at[key(x)]++] = x;
+    v = std::move(out);
+}
+
 }  // namespace pir

@@ -158,20 +158,23 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
                         if (on[v]) edge(p.var, v);
         for (VarId v : list) on[v] = 0;
     }
-    // Sorted, duplicate-free lists without sorting each: the pairs are
-    // bucketed by neighbour (a counting sort, the graph is symmetric so one
-    // count serves owners and neighbours), then each bucket appends its
-    // neighbour to its owners' lists in increasing order.
+    // Sorted, duplicate-free lists without sorting each: the owners of each
+    // neighbour (a counting sort), then each neighbour appended to its
+    // owners' lists in increasing order. The graph is symmetric: a node has
+    // as many owners as neighbours.
     const size_t n = adj_.size();
-    std::vector<uint32_t> at(n + 1, 0);
-    for (auto [a, b] : pairs) ++at[a + 1], ++at[b + 1];
-    for (VarId x = 0; x < n; ++x) adj_[x].reserve(at[x + 1]);
-    for (size_t x = 0; x < n; ++x) at[x + 1] += at[x];
-    std::vector<VarId> owners(at[n]);
-    for (auto [a, b] : pairs) owners[at[b]++] = a, owners[at[a]++] = b;
+    std::vector<uint32_t> at;
+    std::vector<VarId> owners;
+    build_csr(
+        n,
+        [&](auto emit) {
+            for (auto [a, b] : pairs) emit(b, a), emit(a, b);
+        },
+        at, owners);
     pairs = {};
-    for (VarId y = 0, k = 0; y < n; ++y)
-        for (; k < at[y]; ++k)
+    for (VarId y = 0; y < n; ++y) adj_[y].reserve(at[y + 1] - at[y]);
+    for (VarId y = 0; y < n; ++y)
+        for (uint32_t k = at[y]; k < at[y + 1]; ++k)
             if (auto& v = adj_[owners[k]]; v.empty() || v.back() != y) v.push_back(y);
 }
 

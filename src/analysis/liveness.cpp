@@ -53,15 +53,13 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
                 else uses.push_back({v.v, at_.block[i], at_.index[i]});
             }
         }
-    // By instruction (a counting sort), each instruction's variables sorted.
-    psi_use_begin_.assign(f.insts.size() + 1, 0);
-    for (auto [i, v] : placed) ++psi_use_begin_[i + 1];
-    for (size_t i = 0; i < f.insts.size(); ++i) psi_use_begin_[i + 1] += psi_use_begin_[i];
-    psi_use_list_.resize(placed.size());
-    {
-        std::vector<uint32_t> fill(psi_use_begin_.begin(), psi_use_begin_.end() - 1);
-        for (auto [i, v] : placed) psi_use_list_[fill[i]++] = v;
-    }
+    // By instruction, each instruction's variables sorted.
+    build_csr(
+        f.insts.size(),
+        [&](auto emit) {
+            for (auto [i, v] : placed) emit(i, v);
+        },
+        psi_use_begin_, psi_use_list_);
     for (size_t i = 0; i < f.insts.size(); ++i)
         if (psi_use_begin_[i + 1] - psi_use_begin_[i] > 1)
             std::sort(psi_use_list_.begin() + psi_use_begin_[i], psi_use_list_.begin() + psi_use_begin_[i + 1]);
@@ -78,15 +76,7 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
             for_each_use(i, [&](VarId v) { uses.push_back({v, b, k}); });
         }
     }
-    // Grouped by variable (a counting sort: linear, and stable).
-    {
-        std::vector<uint32_t> at(f.vars.size() + 1, 0);
-        for (const Use& u : uses) ++at[u.var + 1];
-        for (size_t v = 0; v < f.vars.size(); ++v) at[v + 1] += at[v];
-        std::vector<Use> by_var(uses.size());
-        for (const Use& u : uses) by_var[at[u.var]++] = u;
-        uses = std::move(by_var);
-    }
+    sort_by_key(uses, f.vars.size(), [](const Use& u) { return u.var; });  // grouped by variable
     std::vector<BlockId> work;
     for (const Use& u : uses) {
         if (u.index == kAtEnd) {

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "analysis/cfg.h"
+
 namespace pir::st231 {
 
 std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
@@ -30,29 +32,28 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
                 }
             });
         }
-    // By register: a stable counting sort keeps each register's blocks in
-    // increasing order, as they were met.
-    auto by_register = [nr](std::vector<std::pair<Reg, uint32_t>>& v) {
-        std::vector<uint32_t> at(nr + 1, 0);
-        for (auto [r, b] : v) ++at[r + 1];
-        for (size_t r = 0; r < nr; ++r) at[r + 1] += at[r];
-        std::vector<std::pair<Reg, uint32_t>> sorted(v.size());
-        for (auto e : v) sorted[at[e.first]++] = e;
-        v.swap(sorted);
+    // Each register's blocks, in increasing order as they were met.
+    auto by_register = [nr](const std::vector<std::pair<Reg, uint32_t>>& v, std::vector<uint32_t>& begin,
+                            std::vector<uint32_t>& blocks) {
+        build_csr(
+            nr,
+            [&](auto emit) {
+                for (auto [r, b] : v) emit(r, b);
+            },
+            begin, blocks);
     };
-    by_register(exposed);
-    by_register(defs);
+    std::vector<uint32_t> use_begin, use_blocks, def_begin, def_blocks;
+    by_register(exposed, use_begin, use_blocks);
+    by_register(defs, def_begin, def_blocks);
     std::vector<std::vector<Reg>> out(nb);
     std::vector<Reg> def_mark(nb, UINT32_MAX), in_mark(nb, UINT32_MAX);
     std::vector<uint32_t> work;
-    size_t d = 0;
-    for (size_t u = 0; u < exposed.size();) {
-        Reg r = exposed[u].first;
-        while (d < defs.size() && defs[d].first < r) ++d;
-        for (; d < defs.size() && defs[d].first == r; ++d) def_mark[defs[d].second] = r;
-        for (; u < exposed.size() && exposed[u].first == r; ++u) {
-            in_mark[exposed[u].second] = r;
-            work.push_back(exposed[u].second);
+    for (Reg r = 0; r < nr; ++r) {
+        if (use_begin[r] == use_begin[r + 1]) continue;
+        for (uint32_t k = def_begin[r]; k < def_begin[r + 1]; ++k) def_mark[def_blocks[k]] = r;
+        for (uint32_t k = use_begin[r]; k < use_begin[r + 1]; ++k) {
+            in_mark[use_blocks[k]] = r;
+            work.push_back(use_blocks[k]);
         }
         while (!work.empty()) {
             uint32_t b = work.back();

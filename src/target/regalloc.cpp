@@ -8,7 +8,9 @@
 #include <queue>
 #include <span>
 #include <stdexcept>
+#include <utility>
 
+#include "analysis/cfg.h"
 #include "target/spill.h"
 
 namespace pir::st231 {
@@ -113,43 +115,37 @@ private:
     }
 
     // The interference graph, in compressed lists (virtual registers only;
-    // a physical register's edges live in its neighbours' lists): a first
-    // walk counts each register's edges, a second places them, then
-    // duplicates go. No list of edges in between: on a long block the
-    // graph is most of the allocator's memory, and walking twice is cheaper
-    // than writing it twice.
+    // a physical register's edges live in its neighbours' lists), then
+    // duplicates go. build_csr walks twice, to count and to place: no list
+    // of edges in between (on a long block the graph is most of the
+    // allocator's memory, and walking twice is cheaper than writing it
+    // twice); only the first walk weighs.
     void build() {
         const Reg n = f_.num_regs();
         const auto out = live_out_sets(f_);
         // Up to kMatrixRegs registers a bit matrix drops an edge seen
         // before at once (code out of SSA defines a register many times:
         // most pairs come again); above, the lists are deduplicated after.
-        const bool matrix = n <= kMatrixRegs;
-        matrix_n_ = matrix ? n : 0;
-        auto first_time = [&](Reg a, Reg b) {
-            if (!matrix || pair(a, b)) return !matrix;
-            set_pair(a, b);
-            return true;
-        };
-        begin_.assign(n + 1, 0);
-        if (matrix) seen_pairs_.assign((size_t{n} * n + 63) / 64, 0);
-        walk(out, true, [&](Reg a, Reg b) {
-            if (!first_time(a, b)) return;
-            if (is_virtual(a)) ++begin_[a + 1];
-            if (is_virtual(b)) ++begin_[b + 1];
-        });
-        for (Reg r = 0; r < n; ++r) begin_[r + 1] += begin_[r];
-        list_.resize(begin_[n]);
+        matrix_n_ = n <= kMatrixRegs ? n : 0;
+        bool weigh = true;
+        build_csr(
+            n,
+            [&](auto emit) {
+                if (matrix_n_) seen_pairs_.assign((size_t{n} * n + 63) / 64, 0);
+                walk(out, std::exchange(weigh, false), [&](Reg a, Reg b) {
+                    if (matrix_n_) {
+                        if (pair(a, b)) return;
+                        set_pair(a, b);
+                    }
+                    if (is_virtual(a)) emit(a, b);
+                    if (is_virtual(b)) emit(b, a);
+                });
+            },
+            begin_, list_);
         len_.assign(n, 0);
-        if (matrix) std::fill(seen_pairs_.begin(), seen_pairs_.end(), 0);
-        walk(out, false, [&](Reg a, Reg b) {
-            if (!first_time(a, b)) return;
-            if (is_virtual(a)) list_[begin_[a] + len_[a]++] = b;
-            if (is_virtual(b)) list_[begin_[b] + len_[b]++] = a;
-        });
         for (Reg r = kFirstVirtual; r < n; ++r) {
-            if (matrix) {
-                degree_[r] = len_[r];
+            if (matrix_n_) {
+                len_[r] = degree_[r] = begin_[r + 1] - begin_[r];
                 continue;
             }
             ++stamp_;
