@@ -29,6 +29,23 @@ static std::vector<VarId> copy_values(const Func& f, const std::vector<InstId>& 
     return val;
 }
 
+// Where each variable's range carries a value (paper 4.6): under its
+// definition's guard, and as a psi argument under the guards of the
+// arguments before it too (the select form of fig:psi-select).
+static std::vector<ExprId> carried_guards(const Func& f, const std::vector<ExprId>& writes) {
+    std::vector<ExprId> carries = writes;
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            if (f.insts[i].op != Op::Psi) continue;
+            ExprId upto = kFalse;
+            for (auto a : args(f, i)) {
+                upto = f.expr_or(upto, a.guard());
+                if (a.value.is_var()) carries[a.value.v] = f.expr_or(carries[a.value.v], upto);
+            }
+        }
+    return carries;
+}
+
 // Where each variable's range must keep its value (Interference's
 // `overrides`): under its definition's guard for a use other than as a psi
 // argument; as argument k of a psi, where one of arguments 1..k is selected
@@ -87,25 +104,12 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     std::optional<PredicateOracle> oracle;  // built on the first guarded pair
     // With `disjoint`: a definition clobbers a live variable unless the
     // guard under which it writes and the guard under which the live range
-    // carries a value are disjoint. A psi argument's range carries, where its
-    // own definition did not run, the value of the arguments before it (the
-    // select form of fig:psi-select): its guard is the union of theirs and
-    // its definition's.
+    // carries a value are disjoint.
     std::vector<ExprId> writes, carries;
     if (disjoint) {
         writes.resize(f.vars.size());
         for (VarId v = 0; v < f.vars.size(); ++v) writes[v] = definition_guard(f, def, v);
-        carries = overrides ? needed_guards(f, writes) : writes;
-        if (!overrides)
-            for (const Block& b : f.blocks)
-                for (InstId i : b.insts) {
-                    if (f.insts[i].op != Op::Psi) continue;
-                    ExprId upto = kFalse;
-                    for (auto a : args(f, i)) {
-                        upto = f.expr_or(upto, a.guard());
-                        if (a.value.is_var()) carries[a.value.v] = f.expr_or(carries[a.value.v], upto);
-                    }
-                }
+        carries = overrides ? needed_guards(f, writes) : carried_guards(f, writes);
     }
     std::vector<VarId> val =
         value != SameValue::none ? copy_values(f, def, value == SameValue::all) : std::vector<VarId>();
