@@ -63,4 +63,21 @@ Cfg build_cfg(const Func& f) {
     return c;
 }
 
+std::vector<uint32_t> latest_ancestor(const Cfg& cfg) {
+    std::vector<uint32_t> latest(cfg.succ.size(), kNone);
+    std::vector<BlockId> work;
+    for (uint32_t k = static_cast<uint32_t>(cfg.rpo.size()); k-- > 0;) {
+        if (latest[cfg.rpo[k]] != kNone) continue;
+        latest[cfg.rpo[k]] = k;
+        work.push_back(cfg.rpo[k]);
+        while (!work.empty()) {
+            BlockId b = work.back();
+            work.pop_back();
+            for (BlockId s : cfg.succs(b))
+                if (latest[s] == kNone) latest[s] = k, work.push_back(s);
+        }
+    }
+    return latest;
+}
+
 }  // namespace pir

@@ -33,6 +33,15 @@ struct Cfg {
 
 Cfg build_cfg(const Func& f);
 
+// For each reachable block b, the largest reverse post-order index of a
+// block from which b can be reached (b itself included); kNone for the
+// unreachable. A definition in block d may reach b only if
+// rpo_index[d] <= latest_ancestor[b]: an O(1) test for analyses that must not
+// carry a variable above every one of its definitions (dce's liveness).
+// Linear: blocks taken by decreasing index, each marks what it reaches and
+// nothing marked yet (everything a block reaches was marked with it).
+std::vector<uint32_t> latest_ancestor(const Cfg& cfg);
+
 // Compressed adjacency lists of n nodes: edges(emit) calls emit(from, to)
 // for every edge, in the order the lists should keep; the targets of `from`
 // end up in list[begin[from] .. begin[from + 1]).

@@ -137,7 +137,7 @@ private:
     // results; it is never predicated; its results are integers.
     void check_call_site(InstId i, const Inst& in) {
         if (in.has_guard()) error(in.loc, "a call takes no guard");
-        if (auto fault = check_call(m_, find_function(m_, in.aux), f_, i)) error(in.loc, fault->msg);
+        if (auto fault = check_call(m_, m_.function(in.aux), f_, i)) error(in.loc, fault->msg);
         for_each_def(f_, i, [&](VarId d) { want(Operand::var(d), Type::Int, in, "call result"); });
     }
 

@@ -177,9 +177,16 @@ struct Module {
     // (Interner::retain_only), so fresh names do not depend on the names
     // earlier passes made and dropped.
     void retain_printed_names();
+    // The function named n (the first of that name), or null. The verifier
+    // asks at every call; a scan of `funcs` each time was quadratic in a
+    // module of many functions, so an index by name answers, checked
+    // against `funcs` and rebuilt when a pass changed the list.
+    const Func* function(NameId n) const;
 
 private:
     NameId num_reserved_ = 0;
+    mutable FlatMap<NameId> function_index_;
+    mutable size_t indexed_funcs_ = 0;
     std::vector<Op> reserved_op_;  // by NameId < num_reserved_; Op::Count_ for keywords
 };
 
@@ -271,8 +278,6 @@ inline uint32_t call_results(const Func& f, InstId i) {
 // The number of values f's `ret` returns; -1 when it has none (it never
 // returns). Looks at the blocks' last statements only.
 int result_count(const Func& f);
-// The function of m named n, or null (a scan: for a few look-ups).
-const Func* find_function(const Module& m, NameId n);
 struct CallFault {
     std::string msg;
     int arg = -1;               // the argument at fault; -1: the call itself

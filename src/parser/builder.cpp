@@ -360,12 +360,9 @@ void Builder::check_names() {
 
 void Builder::end_module() {
     if (calls_.empty()) return;
-    std::unordered_map<NameId, const Func*> index;
-    for (const Func& g : m_.funcs) index.emplace(g.name, &g);
     for (const CallSite& c : calls_) {
         const Func& f = m_.funcs[c.func];
-        auto it = index.find(f.insts[c.inst].aux);
-        auto fault = check_call(m_, it == index.end() ? nullptr : it->second, f, c.inst);
+        auto fault = check_call(m_, m_.function(f.insts[c.inst].aux), f, c.inst);
         if (!fault) continue;
         Loc at = fault->arg >= 0 ? c.arg_locs[fault->arg] : c.callee_loc;
         if (!fault->callee) fail(at, fault->msg);

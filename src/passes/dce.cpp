@@ -38,9 +38,21 @@ std::vector<uint8_t> live_ssa(const Func& f) {
 }
 
 // Non-SSA: strongly live variables, iterated to a fixpoint over the CFG.
+// A guarded definition does not kill, so a variable defined only under
+// guards would stay live up to the entry: in if-converted code, every such
+// variable in every block above it (quadratic). It is carried only where one
+// of its definitions may reach (first_ <= latest_): the same answer at every
+// definition, where the pass looks, since a definition in b reaches the
+// successors of b.
 class FaintLiveness {
 public:
-    explicit FaintLiveness(const Func& f) : f_(f), cfg_(build_cfg(f)), in_(f.vars.size(), 0), live_in_(f.blocks.size()) {}
+    explicit FaintLiveness(const Func& f)
+        : f_(f), cfg_(build_cfg(f)), latest_(latest_ancestor(cfg_)), first_(f.vars.size(), kNone), in_(f.vars.size(), 0),
+          live_in_(f.blocks.size()) {
+        for (const Param& p : f.params) first_[p.var] = 0;  // defined on entry
+        for (uint32_t k = 0; k < cfg_.rpo.size(); ++k)
+            for (InstId i : f.blocks[cfg_.rpo[k]].insts) for_each_def(f, i, [&](VarId d) { first_[d] = std::min(first_[d], k); });
+    }
 
     std::vector<uint8_t> solve() {
         for (bool changed = true; changed;) {
@@ -85,13 +97,14 @@ private:
         }
         std::vector<VarId> out;  // (members_ may name a variable twice)
         for (VarId v : members_)
-            if (in_[v]) out.push_back(v), in_[v] = 0;
+            if (in_[v] && first_[v] <= latest_[b]) out.push_back(v), in_[v] = 0;
         for (VarId v : members_) in_[v] = 0;
         return out;
     }
 
     const Func& f_;
     Cfg cfg_;
+    std::vector<uint32_t> latest_, first_;  // latest_ancestor by block; first defining block (RPO index) by variable
     std::vector<uint8_t> in_;
     std::vector<VarId> members_;
     std::vector<std::vector<VarId>> live_in_;

@@ -41,6 +41,36 @@ exit:
     CHECK(dom.dominates(4, 5));
     CHECK_FALSE(dom.dominates(1, 3));
     CHECK(dom.preorder().front() == 0);
+    // The latest block (reverse post-order) each block can be reached from:
+    // itself before the loop, the loop's last block in and after it.
+    std::vector<uint32_t> latest = latest_ancestor(cfg);
+    for (BlockId b : {0u, 1u, 2u, 3u}) CHECK(latest[b] == cfg.rpo_index[b]);
+    CHECK(latest[4] == cfg.rpo_index[4]);  // the loop is one block
+    CHECK(latest[5] == cfg.rpo_index[5]);
+    CHECK(latest[1] < latest[2]);
+}
+
+TEST_CASE("latest ancestor: a loop's blocks are reached from its latch", "[analysis]") {
+    Module m = test::parse(R"(func f(a) {
+entry:
+    x = 0
+head:
+    p = cmplt x, a
+    !p? goto exit
+body:
+    x = add x, 1
+    goto head
+exit:
+    ret x
+}
+)");
+    Cfg cfg = build_cfg(m.funcs[0]);
+    std::vector<uint32_t> latest = latest_ancestor(cfg);
+    uint32_t body = cfg.rpo_index[2];
+    CHECK(latest[0] == 0);
+    CHECK(latest[1] == std::max(body, cfg.rpo_index[1]));  // head: from body, round the back edge
+    CHECK(latest[2] == std::max(body, cfg.rpo_index[1]));
+    CHECK(latest[3] == std::max({body, cfg.rpo_index[1], cfg.rpo_index[3]}));
 }
 
 TEST_CASE("predicate relations: canonical compares and expressions", "[analysis]") {

@@ -57,3 +57,18 @@ TEST_CASE("compact drops dead instructions from blocks", "[ir]") {
     CHECK(f.num_live_insts() == 2);
     CHECK(print_module(m) == "func f(a) {\n    y = add a, 2\n    ret y\n}\n");
 }
+
+TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
+    Module m = test::parse("func f(a) {\n    ret a\n}\nfunc g(a) {\n    x = call f(a)\n    ret x\n}\n");
+    NameId f = m.names->find("f"), g = m.names->find("g");
+    CHECK(m.function(f) == &m.funcs[0]);
+    CHECK(m.function(g) == &m.funcs[1]);
+    CHECK(m.function(m.names->intern("h")) == nullptr);
+    std::swap(m.funcs[0], m.funcs[1]);  // same size, stale index
+    CHECK(m.function(f) == &m.funcs[1]);
+    m.funcs[0].name = m.names->intern("h");  // renamed in place
+    CHECK(m.function(m.names->find("h")) == &m.funcs[0]);
+    CHECK(m.function(g) == nullptr);
+    m.funcs.push_back(m.funcs[1]);
+    CHECK(m.function(f) == &m.funcs[1]);
+}

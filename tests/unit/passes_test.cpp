@@ -291,6 +291,40 @@ TEST_CASE("congruence and out-of-ssa: the sequences run their steps", "[passes]"
 TEST_CASE("dce: unread results without side effects go, in any form", "[passes]") {
     CHECK(run_passes("dce", "func f(a) {\n    x = add a, 1\n    x = add a, 2\n    y = op1\n    ret a\n}\n") ==
           "func f(a) {\n    ret a\n}\n");
+    // Non-SSA: a variable defined only under guards is not killed by them;
+    // above its first definition it is not carried (nothing reaches there)
+    // and what the guarded definitions keep alive stays.
+    const char* guarded = R"(func f(pred p, a) {
+entry:
+    x = add a, 1
+    y = add a, 2
+    goto head
+head:
+    p? z = add x, 1
+    !p? z = add y, 2
+    p? w = add a, 3
+    i = add a, 1
+    q = cmplt i, a
+    q? goto head
+exit:
+    ret z
+}
+)";
+    CHECK(run_passes("dce", guarded) == R"(func f(pred p, a) {
+entry:
+    x = add a, 1
+    y = add a, 2
+    goto head
+head:
+    p? z = add x, 1
+    !p? z = add y, 2
+    i = add a, 1
+    q = cmplt i, a
+    q? goto head
+exit:
+    ret z
+}
+)");
 }
 
 TEST_CASE("the printing passes report and leave the IR alone", "[passes]") {
