@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "analysis/analyses.h"
+#include "analysis/interference.h"
 #include "parser/parser.h"
 
 int main(int argc, char** argv) {
@@ -36,7 +37,7 @@ int main(int argc, char** argv) {
         double cfg = time([&] { an.cfg(); });
         double dom = time([&] { an.dom(); an.places(); });
         double live = time([&] { an.liveness(); });
-        double ig = time([&] { an.interference(); });
+        double ig = time([&] { pir::Interference(f, an.liveness(), an.cfg()); });
         fmt::print("{}: {} statements, {} blocks: cfg {:.3f} s, dominators {:.3f} s, liveness {:.3f} s, interference {:.3f} s\n",
                    m.names->str(f.name), f.num_live_insts(), f.blocks.size(), cfg, dom, live, ig);
     }

@@ -35,15 +35,7 @@ const Liveness& Analyses::liveness() {
     if (!live_) live_.emplace(f_, cfg());
     return *live_;
 }
-const Interference& Analyses::interference(bool disjoint) {
-    if (!ig_ || ig_disjoint_ != disjoint) {
-        ig_.emplace(f_, liveness(), cfg(), disjoint);
-        ig_disjoint_ = disjoint;
-    }
-    return *ig_;
-}
 void Analyses::invalidate() {
-    ig_.reset();
     live_.reset();
     preds_.reset();
     loops_.reset();

@@ -1,6 +1,6 @@
 // One interface to the analyses of a function, each computed on first use:
 // CFG, dominators (blocks and instructions), frontiers, loops, predicate
-// relations, psi-SSA liveness and interference. Passes that change the IR
+// relations, psi-SSA liveness. Passes that change the IR
 // call invalidate().
 #pragma once
 
@@ -9,7 +9,6 @@
 
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
-#include "analysis/interference.h"
 #include "analysis/liveness.h"
 #include "analysis/loops.h"
 #include "analysis/predicates.h"
@@ -29,7 +28,6 @@ public:
     const std::vector<Loop>& loops();
     const PredicateOracle& predicates();
     const Liveness& liveness();  // psi-SSA only
-    const Interference& interference(bool disjoint = false);
     void invalidate();
 
 private:
@@ -41,8 +39,6 @@ private:
     std::optional<std::vector<Loop>> loops_;
     std::optional<PredicateOracle> preds_;
     std::optional<Liveness> live_;
-    std::optional<Interference> ig_;
-    bool ig_disjoint_ = false;
 };
 
 }  // namespace pir

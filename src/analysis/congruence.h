@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "analysis/analyses.h"
+#include "analysis/interference.h"
 #include "ir/diag.h"
 
 namespace pir {

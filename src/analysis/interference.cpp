@@ -89,9 +89,29 @@ static std::vector<ExprId> needed_guards(const Func& f, const std::vector<ExprId
     return need;
 }
 
-Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint, SameValue value,
-                           bool overrides)
+// The variables psi and phi operations tie together, directly or through
+// other members: a representative of each one's group (union-find).
+static std::vector<VarId> tied_groups(const Func& f) {
+    std::vector<VarId> up(f.vars.size());
+    for (VarId v = 0; v < up.size(); ++v) up[v] = v;
+    auto find = [&](VarId v) {
+        while (up[v] != v) v = up[v] = up[up[v]];
+        return v;
+    };
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            if (in.op != Op::Psi && in.op != Op::Phi) continue;
+            for (auto a : args(f, i))
+                if (a.value.is_var()) up[find(a.value.v)] = find(in.dst);
+        }
+    for (VarId v = 0; v < up.size(); ++v) up[v] = find(v);
+    return up;
+}
+
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules)
     : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
+    const bool disjoint = rules.disjoint;
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             const Inst& in = f.insts[i];
@@ -100,6 +120,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
             for (auto a : args(f, i))
                 if (a.value.is_var()) cand_[a.value.v] = 1;
         }
+    std::vector<VarId> group = rules.all_pairs ? std::vector<VarId>() : tied_groups(f);
     std::vector<InstId> def = definitions(f);
     std::optional<PredicateOracle> oracle;  // built on the first guarded pair
     // With `disjoint`: a definition clobbers a live variable unless the
@@ -109,16 +130,16 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     if (disjoint) {
         writes.resize(f.vars.size());
         for (VarId v = 0; v < f.vars.size(); ++v) writes[v] = definition_guard(f, def, v);
-        carries = overrides ? needed_guards(f, writes) : carried_guards(f, writes);
+        carries = rules.overrides ? needed_guards(f, writes) : carried_guards(f, writes);
     }
     std::vector<VarId> val =
-        value != SameValue::none ? copy_values(f, def, value == SameValue::all) : std::vector<VarId>();
+        rules.value != SameValue::none ? copy_values(f, def, rules.value == SameValue::all) : std::vector<VarId>();
     // The edges, collected first and sorted into the lists at the end
     // (inserting each into a sorted list is quadratic in the degree).
     std::vector<std::pair<VarId, VarId>> pairs;
     // An edge between `d`, defined, and `v`, live there.
     auto edge = [&](VarId d, VarId v) {
-        if (d == v) return;
+        if (d == v || (!group.empty() && group[d] != group[v])) return;
         if (!val.empty() && val[d] == val[v]) return;
         if (disjoint && writes[d] != kTrue && carries[v] != kTrue) {
             if (!oracle) oracle.emplace(f);

@@ -30,14 +30,26 @@ enum class SameValue : uint8_t {
     all,
 };
 
+struct InterferenceRules {
+    bool disjoint = false;
+    SameValue value = SameValue::none;
+    // With `disjoint`, for the psi-CSSA check: a psi argument's range needs
+    // its value only where none of the later arguments of that psi is
+    // selected (they overwrite it before the psi reads it); the passes keep
+    // the paper's rule.
+    bool overrides = false;
+    // Every pair of candidates, for printing. Otherwise only pairs that psi
+    // and phi operations tie together, directly or through other members:
+    // the only pairs a congruence class can hold, and the only ones the
+    // out-of-SSA passes ask about (through a class). Copies they make join
+    // their original's class. At 1M statements that is 1M edges instead of
+    // 28M.
+    bool all_pairs = false;
+};
+
 class Interference {
 public:
-    // `overrides` (with `disjoint`, for the psi-CSSA check): a psi
-    // argument's range needs its value only where none of the later
-    // arguments of that psi is selected (they overwrite it before the psi
-    // reads it); the passes keep the paper's rule.
-    Interference(const Func& f, const Liveness& live, const Cfg& cfg, bool disjoint = false,
-                 SameValue value = SameValue::none, bool overrides = false);
+    Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules = {});
     bool interfere(VarId a, VarId b) const;
     bool candidate(VarId v) const { return v < cand_.size() && cand_[v]; }
     // Edges (a < b) in a stable order, for printing.

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "analysis/analyses.h"
+#include "analysis/interference.h"
 #include "ir/file_io.h"
 #include "ir/printer.h"
 #include "passes/pass.h"
@@ -132,7 +133,7 @@ protected:
     std::string report(const Module& m, const Func& f) override {
         Cfg cfg = build_cfg(f);
         Liveness live(f, cfg);
-        Interference ig(f, live, cfg, disjoint_);
+        Interference ig(f, live, cfg, {.disjoint = disjoint_, .all_pairs = true});
         std::vector<std::string> lines;
         for (auto [a, b] : ig.edges()) {
             auto x = var_name(m, f, a), y = var_name(m, f, b);

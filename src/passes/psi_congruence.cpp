@@ -38,7 +38,7 @@ public:
     bool run(Func& f, PassContext& ctx) override {
         Analyses an(f);
         if (ctx.check_input()) require_normalized(ctx.module, f, an);
-        Interference ig(f, an.liveness(), an.cfg(), o_.disjoint);
+        Interference ig(f, an.liveness(), an.cfg(), {.disjoint = o_.disjoint});
         DefPoints at(f, an.places(), an.dom());
         Placement put(ctx.module, f);
         Congruence cls(f.vars.size());

@@ -151,7 +151,7 @@ TEST_CASE("disjoint guards remove interferences when asked (4.6)", "[analysis][l
     Liveness live(f, cfg);
     auto a = var_named(m, f, "a"), b = var_named(m, f, "b");
     CHECK(Interference(f, live, cfg).interfere(a, b));
-    CHECK_FALSE(Interference(f, live, cfg, true).interfere(a, b));
+    CHECK_FALSE(Interference(f, live, cfg, {.disjoint = true}).interfere(a, b));
 }
 
 TEST_CASE("dominance frontiers and iterated frontiers", "[analysis]") {

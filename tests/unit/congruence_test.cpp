@@ -106,7 +106,7 @@ TEST_CASE("normalization and psi-CSSA checks name the failing rule", "[congruenc
 )");
     Analyses an3(g.funcs[0]);
     CHECK_FALSE(find_class_conflict(g, g.funcs[0], an3, true));
-    Interference strict(g.funcs[0], an3.liveness(), an3.cfg(), true, SameValue::unguarded);
+    Interference strict(g.funcs[0], an3.liveness(), an3.cfg(), {.disjoint = true, .value = SameValue::unguarded});
     CHECK(strict.interfere(var_named(g, g.funcs[0], "x"), var_named(g, g.funcs[0], "x1")));
     // A later argument overrides: y overwrites x1's name under r, but w
     // then reads y1 under r (psi-project then congruence on gen_large's psi
@@ -153,15 +153,21 @@ TEST_CASE("disjoint interference: a psi argument carries the values before it", 
     Cfg cfg = build_cfg(f);
     Liveness live(f, cfg);
     auto v = [&](const char* n) { return var_named(m, f, n); };
-    Interference ig(f, live, cfg, true);
+    Interference ig(f, live, cfg, {.disjoint = true, .all_pairs = true});
     // x3b (written under p) is live across x8b's definition (under !p): its
     // range carries a's value where p is false, so they interfere.
     CHECK(ig.interfere(v("x3b"), v("x8b")));
+    // Members of different psis never share a class: the passes' graph
+    // leaves the pair out; within a psi the edges stay.
+    Interference tied(f, live, cfg, {.disjoint = true});
+    CHECK_FALSE(tied.interfere(v("x3b"), v("x8b")));
+    CHECK(tied.interfere(v("a"), v("x3b")) == ig.interfere(v("a"), v("x3b")));
+    CHECK(tied.interfere(v("x8"), v("x8b")) == ig.interfere(v("x8"), v("x8b")));
     // Value-based: an unguarded copy and its source never interfere.
     Module c = test::parse("func g(a, pred p) {\n x = add a, 1\n y = x\n z = Psi(1?y, p?x)\n ret z, y\n}\n");
     Cfg cc = build_cfg(c.funcs[0]);
     Liveness lc(c.funcs[0], cc);
     auto cv = [&](const char* n) { return var_named(c, c.funcs[0], n); };
     CHECK(Interference(c.funcs[0], lc, cc).interfere(cv("x"), cv("y")));
-    CHECK_FALSE(Interference(c.funcs[0], lc, cc, false, SameValue::unguarded).interfere(cv("x"), cv("y")));
+    CHECK_FALSE(Interference(c.funcs[0], lc, cc, {.value = SameValue::unguarded}).interfere(cv("x"), cv("y")));
 }
