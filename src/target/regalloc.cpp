@@ -450,7 +450,7 @@ private:
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class
     std::vector<Reg> alias_;
     std::vector<uint32_t> begin_, len_;   // node r: list_[begin_[r] .. begin_[r] + len_[r]) (or more_, see node())
-    std::vector<Reg> list_;
+    FillVector<Reg> list_;  // (tens of millions of entries: not zeroed before build_csr fills them)
     static constexpr Reg kMatrixRegs = 4096;  // (a matrix of 2 MB at most)
     std::vector<uint64_t> seen_pairs_;  // the bit matrix, of matrix_n_ registers (0: none)
     Reg matrix_n_ = 0;
