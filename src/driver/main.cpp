@@ -107,7 +107,7 @@ uint32_t num_results(const Func& f) {
 // --emit=asm: print the assembly, or read it back and simulate it (--run),
 // or compare its simulation with the input's interpretation (--validate).
 // `dump`: where --dump-dir writes the assembly (empty: nowhere).
-int emit_asm(Run& run, const Source& src, const Module& m, const Module& before, const std::string& dump) {
+int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const std::string& dump) {
     using clock = std::chrono::steady_clock;
     auto t0 = clock::now();
     st231::AsmOptions ao;
@@ -115,7 +115,10 @@ int emit_asm(Run& run, const Source& src, const Module& m, const Module& before,
     ao.verify = run.opt.verify_each;
     std::string text;
     try {
-        text = st231::emit_module(m, ao, run.stats);
+        // Without --run the module is not read after the assembly: each
+        // function's PIR goes once it is lowered.
+        auto release = [&](size_t k) { m.funcs[k].release_body(); };
+        text = st231::emit_module(m, ao, run.stats, run.opt.run ? std::function<void(size_t)>() : release);
     } catch (const st231::MachineCheckError& e) {
         throw InternalError("asm: " + e.phase, std::string("the machine verifier found:\n") + e.what());
     }

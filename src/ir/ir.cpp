@@ -172,6 +172,17 @@ size_t Func::memory_bytes() const {
     return n;
 }
 
+void Func::release_body() {
+    std::vector<Var>().swap(vars);
+    std::vector<Inst>().swap(insts);
+    std::vector<Operand>().swap(operands);
+    std::vector<Block>().swap(blocks);
+    std::vector<ExprNode>().swap(exprs_);
+    std::vector<ExprId>().swap(var_exprs_);
+    std::vector<ExprId>().swap(not_exprs_);
+    for (auto& m : expr_ids_) m = {};
+}
+
 size_t Module::memory_bytes() const {
     size_t n = names->memory_bytes() + funcs.capacity() * sizeof(Func);
     for (const Func& f : funcs) n += f.memory_bytes();

@@ -133,6 +133,10 @@ public:
     size_t num_live_insts() const;
     // Heap bytes held by this function's arrays (capacity, not size).
     size_t memory_bytes() const;
+    // Frees the body (variables, statements, blocks, expressions); the name,
+    // position and parameter count stay. For a caller done with the PIR
+    // (the back end, once the function is lowered).
+    void release_body();
 
 private:
     ExprId node(ExprNode n) const;

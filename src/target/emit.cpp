@@ -72,7 +72,7 @@ void append_function_text(std::string& s, const MFunc& f, uint32_t cycles) {
     s += "\t.endp\n";
 }
 
-std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
+std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, const std::function<void(size_t)>& lowered) {
     std::string out;
     // Module data: this tool's `.data` directive, spelled as in PIR.
     if (m.byte_memory) out += "\t.memory bytes\n";
@@ -92,15 +92,17 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats) {
         return s;
     };
     std::vector<std::string> runtime;  // the routines the code calls, in order of first call
-    for (const Func& f : m.funcs) {
-        MFunc mf = lower_function(m, f);
+    for (size_t k = 0; k < m.funcs.size(); ++k) {
+        MFunc mf = lower_function(m, m.funcs[k]);
         if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
         for (const std::string& c : mf.callees)
             if (is_runtime_routine(c) && std::find(runtime.begin(), runtime.end(), c) == runtime.end()) runtime.push_back(c);
+        int64_t copies_in_pir = pir_copies(m.funcs[k]);
+        if (lowered) lowered(k);
         AllocStats a;
         ScheduleStats s = assemble(mf, a);
         auto stat = [&](std::string_view name, int64_t v) { stats.add(mf.name, "asm", name, v); };
-        stat("pir-copies", pir_copies(f));
+        stat("pir-copies", copies_in_pir);
         stat("copies", asm_copies(mf));
         stat("spilled", a.spilled);
         stat("spill-ops", a.spill_ops);

@@ -2,6 +2,7 @@
 // assigned registers, bundled and printed as ST231-like assembly.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "ir/ir.h"
@@ -21,8 +22,12 @@ struct AsmOptions {
 // under the pass name "asm": pir-copies (unguarded copies of a variable in
 // the PIR), copies (register moves left in the assembly), spilled,
 // spill-ops, bundles and cycles (static). Throws DiagError for input that
-// is not out of psi-SSA.
-std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats);
+// is not out of psi-SSA. `lowered(k)`, when given, is called once function
+// k is lowered and before its registers are assigned: the PIR is not read
+// again, and a caller with no further use for it frees it there (at 1M
+// statements the PIR and the allocator's graph held at once are the peak).
+std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats,
+                        const std::function<void(size_t)>& lowered = {});
 
 // The text of one assembled function, appended to `out`.
 void append_function_text(std::string& out, const MFunc& f, uint32_t cycles);
