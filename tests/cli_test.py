@@ -135,6 +135,16 @@ with tempfile.TemporaryDirectory() as d:
     # Input: FIFOs and process substitution, a byte-order mark.
     p = subprocess.run(["bash", "-c", f"'{TOOL}' <(cat '{src}')"], capture_output=True, text=True)
     check("input from process substitution", p.returncode == 0 and p.stdout == want, p.stderr)
+    # A pass's error quotes its line: the text dropped after parsing is read
+    # again from the file; from a pipe it was kept.
+    twice = os.path.join(d, "twice.pir")
+    open(twice, "w").write("func f(a) {\n    x = add a, 1\n    x = add x, 2\n    ret x\n}\n")
+    want_err = "twice.pir:3:5: error: pass 'normalize' needs psi-SSA input"
+    p = run([twice, "--passes=normalize"])
+    check("a pass error after parsing quotes the file's line", p.returncode == 1 and want_err in p.stderr
+          and "\n    x = add x, 2\n    ^\n" in p.stderr and "\n    x = add a, 1\n    ^\n" in p.stderr, p.stderr)
+    p = subprocess.run(["bash", "-c", f"'{TOOL}' <(cat '{twice}') --passes=normalize"], capture_output=True, text=True)
+    check("a pass error on a pipe quotes its line", p.returncode == 1 and "\n    x = add x, 2\n    ^\n" in p.stderr, p.stderr)
     bom = os.path.join(d, "bom.pir")
     open(bom, "wb").write(b"\xef\xbb\xbf" + GOOD.encode())
     p = run([bom])

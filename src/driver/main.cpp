@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <filesystem>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -61,7 +62,32 @@ struct Run {
     Stats stats;
     std::vector<PassTime> times;
     std::vector<HtmlCase> html;  // --html: a case per input case, a column per stage
+    // The input's text when it may go once parsed (one case read from a
+    // regular file, no --verify-diagnostics, which reads it again): at
+    // 1M statements it is 40 bytes per statement of the peak. A diagnostic
+    // after that reads the file again for its line and caret.
+    std::string* text = nullptr;
+    bool text_dropped = false;
 };
+
+void drop_text(Run& run) {
+    if (!run.text) return;
+    std::string().swap(*run.text);
+    run.text_dropped = true;
+}
+
+// The source a diagnostic quotes: src, or its file read again when the text
+// was dropped (empty when it cannot be read: the diagnostic has no line).
+Source quoted(Run& run, const Source& src) {
+    if (!run.text_dropped) return src;
+    try {
+        *run.text = read_file(src.name);
+    } catch (const IoError&) {
+        run.text->clear();
+    }
+    run.text_dropped = false;
+    return {src.name, *run.text, src.first_line};
+}
 
 // --html: the counters per "pass.name", summed over functions.
 std::map<std::string, int64_t> counters(const Stats& s) {
@@ -151,7 +177,7 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
 int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<ProducedDiag>* produced) {
     auto report = [&](const std::vector<Diagnostic>& diags) {
         if (produced) collect(diags, *produced);
-        else print_diags(src, diags);
+        else print_diags(quoted(run, src), diags);
     };
     using clock = std::chrono::steady_clock;
     Module m, before;
@@ -198,6 +224,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
                 add_column(run, cur, std::string(pass), html_counters);
                 if (validate_each) validate_each(cur, pass);
             };
+        drop_text(run);  // (src.text is not read below: diagnostics go through quoted())
         PassManager pm(run.pipeline, std::move(inst));
         pm.run(m, run.stats, run.times, stderr);
         if (run.opt.validate) {
@@ -227,7 +254,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
         return io_error(e);
     } catch (const InternalError& e) {
         fmt::print(stderr, "psissa-opt: internal error in pass '{}': {}\n", e.pass, e.what());
-        print_diags(src, e.diags);
+        print_diags(quoted(run, src), e.diags);
         return kInternal;
     }
 }
@@ -284,7 +311,9 @@ int main(int argc, char** argv) {
     } catch (const IoError& e) {
         return io_error(e);
     }
-    Run run{opt, pipeline, out.file(), {}, {}};
+    Run run{opt, pipeline, out.file(), {}, {}, {}};
+    std::error_code ec;  // a regular file can be read again; a pipe cannot
+    if (std::filesystem::is_regular_file(opt.input, ec) && !opt.split_input && !opt.verify_diagnostics) run.text = &text;
     run.stats.enabled = !opt.stats.empty() || !opt.stats_file.empty() || !opt.html.empty();
     int rc = kOk;
     auto cases = split_input(text, opt.split_input);
