@@ -20,15 +20,42 @@ struct Edge {
     uint32_t from, to, lat;
 };
 
+struct Chain {
+    uint32_t store = UINT32_MAX;
+    std::vector<uint32_t> loads;
+};
+
+using Ready = std::pair<uint32_t, uint32_t>;  // (height, -index) as a max-heap key
+
+// What the scheduler keeps from one stretch of code to the next (a stretch
+// per block and per call): a module of small functions has hundreds of
+// thousands of them, and allocating these arrays (and 128 reader lists)
+// for each was a fifth of the back end there.
+struct Buffers {
+    std::array<uint32_t, kFirstVirtual> last_write;
+    std::array<std::vector<uint32_t>, kFirstVirtual> readers;
+    Chain chains[2];
+    std::vector<Edge> edges;
+    std::vector<uint32_t> begin, out;  // the edges out of k: edges[out[begin[k] .. begin[k + 1])]
+    std::vector<uint32_t> npreds, height, cycle_of, bundle_cycle, earliest;
+    std::priority_queue<std::pair<uint32_t, uint32_t>, std::vector<std::pair<uint32_t, uint32_t>>, std::greater<>> pending;
+    std::priority_queue<Ready> ready[3];  // by Unit: Alu, Mul, Mem (empty between stretches)
+    std::vector<uint32_t> part;
+};
+
 // The dependences among a block's instructions (terminator excluded), and
 // the earliest cycle of the terminator.
 class DepGraph {
 public:
-    DepGraph(const MFunc& f, const std::vector<uint32_t>& insts, size_t n) : f_(f), insts_(insts) {
+    DepGraph(const MFunc& f, const std::vector<uint32_t>& insts, size_t n, Buffers& b)
+        : edges(b.edges), f_(f), insts_(insts), last_write_(b.last_write), readers_(b.readers), chains_(b.chains) {
         last_write_.fill(UINT32_MAX);
+        for (auto& r : readers_) r.clear();
+        for (Chain& c : b.chains) c.store = UINT32_MAX, c.loads.clear();
+        edges.clear();
         for (uint32_t k = 0; k < n; ++k) add(k);
     }
-    std::vector<Edge> edges;
+    std::vector<Edge>& edges;
 
     // Cycle after which instruction k's reads of its operands are ready,
     // given the cycles of the scheduled instructions (for the terminator).
@@ -83,35 +110,34 @@ private:
         c.store = k;
     }
 
-    struct Chain {
-        uint32_t store = UINT32_MAX;
-        std::vector<uint32_t> loads;
-    };
     const MFunc& f_;
     const std::vector<uint32_t>& insts_;
-    std::array<uint32_t, kFirstVirtual> last_write_;
-    std::array<std::vector<uint32_t>, kFirstVirtual> readers_;
-    Chain chains_[2];
+    std::array<uint32_t, kFirstVirtual>& last_write_;
+    std::array<std::vector<uint32_t>, kFirstVirtual>& readers_;
+    Chain* chains_;
 };
 
+// One stretch: its bundles are appended to `bundles` (the block's).
 class BlockScheduler {
 public:
-    BlockScheduler(const MFunc& f, const std::vector<uint32_t>& insts) : f_(f), insts_(insts) {
+    BlockScheduler(const MFunc& f, const std::vector<uint32_t>& insts, Buffers& b, std::vector<std::vector<uint32_t>>& bundles)
+        : f_(f), insts_(insts), edges_(b.edges), begin_(b.begin), out_(b.out), npreds_(b.npreds), height_(b.height),
+          cycle_of_(b.cycle_of), bundle_cycle_(b.bundle_cycle), earliest_(b.earliest), pending_(b.pending), ready_(b.ready),
+          bundles_(bundles), first_(bundles.size()), b_(b) {
         n_ = insts.size();
         if (n_ && (is_branch(f.insts[insts.back()].op) || f.insts[insts.back()].op == MOp::Call)) --n_;
     }
 
-    std::vector<std::vector<uint32_t>> run(uint32_t& cycles) {
-        DepGraph g(f_, insts_, n_);
-        edges_ = std::move(g.edges);
+    void run(uint32_t& cycles) {
+        DepGraph g(f_, insts_, n_, b_);
         build_csr(n_, [&](auto emit) { for (uint32_t e = 0; e < edges_.size(); ++e) emit(edges_[e].from, e); }, begin_, out_);
         npreds_.assign(n_, 0);
         for (const Edge& e : edges_) ++npreds_[e.to];
+        bundle_cycle_.clear();
         heights();
         list_schedule();
         if (n_ < insts_.size()) place_terminator(g);
-        cycles = bundles_.empty() ? 0 : bundle_cycle_.back() + 1;
-        return std::move(bundles_);
+        cycles = bundle_cycle_.empty() ? 0 : bundle_cycle_.back() + 1;
     }
 
 private:
@@ -124,14 +150,14 @@ private:
         }
     }
 
-    using Ready = std::pair<uint32_t, uint32_t>;  // (height, -index) as a max-heap key
     Ready key(uint32_t k) const { return {height_[k], UINT32_MAX - k}; }
     static uint32_t index(const Ready& r) { return UINT32_MAX - r.second; }
 
     void list_schedule() {
-        std::priority_queue<std::pair<uint32_t, uint32_t>, std::vector<std::pair<uint32_t, uint32_t>>, std::greater<>> pending;
-        std::priority_queue<Ready> ready[3];  // by Unit: Alu, Mul, Mem
-        std::vector<uint32_t> earliest(n_, 0);
+        auto& pending = pending_;
+        auto* ready = ready_;
+        std::vector<uint32_t>& earliest = earliest_;
+        earliest.assign(n_, 0);
         cycle_of_.assign(n_, 0);
         for (uint32_t k = 0; k < n_; ++k)
             if (!npreds_[k]) pending.push({0, k});
@@ -180,7 +206,7 @@ private:
     void place_terminator(const DepGraph& g) {
         uint32_t t = insts_.back();
         uint32_t at = g.ready_cycle(static_cast<uint32_t>(n_), cycle_of_);
-        if (!bundles_.empty()) {
+        if (bundles_.size() > first_) {
             uint32_t syl = 0;
             for (uint32_t i : bundles_.back()) syl += syllables(f_, i);
             if (at <= bundle_cycle_.back() && syl + syllables(f_, t) <= kSyllablesPerBundle) {
@@ -196,10 +222,14 @@ private:
     const MFunc& f_;
     const std::vector<uint32_t>& insts_;
     size_t n_;
-    std::vector<Edge> edges_;
-    std::vector<uint32_t> begin_, out_;  // the edges out of k: edges_[out_[begin_[k] .. begin_[k + 1])]
-    std::vector<uint32_t> npreds_, height_, cycle_of_, bundle_cycle_;
-    std::vector<std::vector<uint32_t>> bundles_;
+    const std::vector<Edge>& edges_;
+    std::vector<uint32_t>&begin_, &out_;  // the edges out of k: edges_[out_[begin_[k] .. begin_[k + 1])]
+    std::vector<uint32_t>&npreds_, &height_, &cycle_of_, &bundle_cycle_, &earliest_;
+    decltype(Buffers::pending)& pending_;
+    std::priority_queue<Ready>* ready_;
+    std::vector<std::vector<uint32_t>>& bundles_;  // the block's; this stretch's from first_
+    size_t first_;
+    Buffers& b_;
 };
 
 }  // namespace
@@ -207,6 +237,7 @@ private:
 ScheduleStats schedule(MFunc& f) {
     ScheduleStats st;
     f.bundles.assign(f.blocks.size(), {});
+    Buffers buffers;
     for (size_t b = 0; b < f.blocks.size(); ++b) {
         // A call ends a stretch of the block: what comes before it is
         // scheduled with the call as its terminator, what follows apart
@@ -216,9 +247,10 @@ ScheduleStats schedule(MFunc& f) {
             size_t to = from;
             while (to < insts.size() && f.insts[insts[to]].op != MOp::Call) ++to;
             to = std::min(to + 1, insts.size());
-            std::vector<uint32_t> part(insts.begin() + static_cast<long>(from), insts.begin() + static_cast<long>(to));
+            std::vector<uint32_t>& part = buffers.part;
+            part.assign(insts.begin() + static_cast<long>(from), insts.begin() + static_cast<long>(to));
             uint32_t cycles = 0;
-            for (auto& bundle : BlockScheduler(f, part).run(cycles)) f.bundles[b].push_back(std::move(bundle));
+            BlockScheduler(f, part, buffers, f.bundles[b]).run(cycles);
             st.cycles += cycles;
             from = to;
         }
