@@ -37,7 +37,7 @@ void Builder::end_data() {
         }
 }
 
-void Builder::begin_function(std::string_view name, Loc loc) {
+void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     func_failed_ = false;
     for (NameId n : touched_) {
         if (n < var_of_name_.size()) var_of_name_[n] = kNone;
@@ -52,6 +52,10 @@ void Builder::begin_function(std::string_view name, Loc loc) {
     f_ = &m_.funcs.back();
     f_->name = id;
     f_->loc = loc;
+    // About a statement per line and two or three operands per statement:
+    // growing by doubling copied the arrays and touched twice their memory.
+    f_->insts.reserve(lines);
+    f_->operands.reserve(3 * lines);
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;
     locs_ = {};

@@ -35,7 +35,8 @@ public:
     void data_value(int32_t v) { m_.data.back().words.push_back(v); }
     void end_data();
 
-    void begin_function(std::string_view name, Loc loc);
+    // `lines`: the lines of its body, which sizes its arrays once.
+    void begin_function(std::string_view name, Loc loc, size_t lines = 0);
     void add_param(std::string_view name, bool pred, Loc loc);
     void end_function(Loc close_brace);
     void label(std::string_view name, Loc loc);

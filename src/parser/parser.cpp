@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cstring>
 
 #include "analysis/structure.h"
 #include "parser/builder.h"
@@ -61,8 +62,22 @@ template <> struct action<g::data_value> {
 template <> struct action<g::data_def> {
     static void apply0(Builder& b) { b.end_data(); }
 };
+// The lines of the function whose name `in` is: up to the first line that
+// starts with its closing brace (a memchr per line, before parsing them).
+template <typename In>
+size_t body_lines(const In& in) {
+    const char *p = in.end(), *e = in.input().end();
+    size_t n = 0;
+    while (p < e && *p != '}') {
+        const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(e - p)));
+        if (!nl) break;
+        ++n;
+        p = nl + 1;
+    }
+    return n;
+}
 template <> struct action<g::func_name> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.begin_function(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.begin_function(in.string_view(), loc_of(in), body_lines(in)); }
 };
 template <> struct action<g::param_int> {
     template <typename In> static void apply(const In& in, Builder& b) { b.add_param(in.string_view(), false, loc_of(in)); }
