@@ -63,7 +63,8 @@ struct Run {
     std::vector<PassTime> times;
     std::vector<HtmlCase> html;  // --html: a case per input case, a column per stage
     // The input's text when it may go once parsed (one case read from a
-    // regular file, no --verify-diagnostics, which reads it again): at
+    // regular file; not with --verify-diagnostics, which reads it again, nor
+    // --run, whose runtime errors quote it): at
     // 1M statements it is 40 bytes per statement of the peak. A diagnostic
     // after that reads the file again for its line and caret.
     std::string* text = nullptr;
@@ -313,7 +314,7 @@ int main(int argc, char** argv) {
     }
     Run run{opt, pipeline, out.file(), {}, {}, {}};
     std::error_code ec;  // a regular file can be read again; a pipe cannot
-    if (std::filesystem::is_regular_file(opt.input, ec) && !opt.split_input && !opt.verify_diagnostics) run.text = &text;
+    if (std::filesystem::is_regular_file(opt.input, ec) && !opt.split_input && !opt.verify_diagnostics && !opt.run) run.text = &text;
     run.stats.enabled = !opt.stats.empty() || !opt.stats_file.empty() || !opt.html.empty();
     int rc = kOk;
     auto cases = split_input(text, opt.split_input);
