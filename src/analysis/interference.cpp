@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "analysis/congruence.h"
 #include "analysis/predicates.h"
 
 namespace pir {
@@ -89,29 +90,8 @@ static std::vector<ExprId> needed_guards(const Func& f, const std::vector<ExprId
     return need;
 }
 
-// The variables psi and phi operations tie together, directly or through
-// other members: a representative of each one's group (union-find).
-static std::vector<VarId> tied_groups(const Func& f) {
-    std::vector<VarId> up(f.vars.size());
-    for (VarId v = 0; v < up.size(); ++v) up[v] = v;
-    auto find = [&](VarId v) {
-        while (up[v] != v) v = up[v] = up[up[v]];
-        return v;
-    };
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            const Inst& in = f.insts[i];
-            if (in.op != Op::Psi && in.op != Op::Phi) continue;
-            for (auto a : args(f, i))
-                if (a.value.is_var()) up[find(a.value.v)] = find(in.dst);
-        }
-    for (VarId v = 0; v < up.size(); ++v) up[v] = find(v);
-    return up;
-}
-
 Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules)
     : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
-    const bool disjoint = rules.disjoint;
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             const Inst& in = f.insts[i];
@@ -120,14 +100,20 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
             for (auto a : args(f, i))
                 if (a.value.is_var()) cand_[a.value.v] = 1;
         }
-    std::vector<VarId> group = rules.all_pairs ? std::vector<VarId>() : tied_groups(f);
+    // The classes psi and phi operations make (an edge only inside one), by representative.
+    std::vector<VarId> group;
+    if (!rules.all_pairs) {
+        Congruence tied = classes_from_text(f, true);
+        group.resize(f.vars.size());
+        for (VarId v = 0; v < group.size(); ++v) group[v] = tied.find(v);
+    }
     std::vector<InstId> def = definitions(f);
     std::optional<PredicateOracle> oracle;  // built on the first guarded pair
     // With `disjoint`: a definition clobbers a live variable unless the
     // guard under which it writes and the guard under which the live range
     // carries a value are disjoint.
     std::vector<ExprId> writes, carries;
-    if (disjoint) {
+    if (rules.disjoint) {
         writes.resize(f.vars.size());
         for (VarId v = 0; v < f.vars.size(); ++v) writes[v] = definition_guard(f, def, v);
         carries = rules.overrides ? needed_guards(f, writes) : carried_guards(f, writes);
@@ -141,7 +127,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     auto edge = [&](VarId d, VarId v) {
         if (d == v || (!group.empty() && group[d] != group[v])) return;
         if (!val.empty() && val[d] == val[v]) return;
-        if (disjoint && writes[d] != kTrue && carries[v] != kTrue) {
+        if (rules.disjoint && writes[d] != kTrue && carries[v] != kTrue) {
             if (!oracle) oracle.emplace(f);
             if (oracle->disjoint(writes[d], carries[v]) == true) return;
         }
