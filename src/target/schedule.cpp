@@ -47,15 +47,14 @@ struct Buffers {
 // the earliest cycle of the terminator.
 class DepGraph {
 public:
-    DepGraph(const MFunc& f, const std::vector<uint32_t>& insts, size_t n, Buffers& b)
-        : edges(b.edges), f_(f), insts_(insts), last_write_(b.last_write), readers_(b.readers), chains_(b.chains) {
-        last_write_.fill(UINT32_MAX);
-        for (auto& r : readers_) r.clear();
-        for (Chain& c : b.chains) c.store = UINT32_MAX, c.loads.clear();
-        edges.clear();
+    // The edges go to b.edges.
+    DepGraph(const MFunc& f, const std::vector<uint32_t>& insts, size_t n, Buffers& b) : f_(f), insts_(insts), b_(b) {
+        b_.last_write.fill(UINT32_MAX);
+        for (auto& r : b_.readers) r.clear();
+        for (Chain& c : b_.chains) c.store = UINT32_MAX, c.loads.clear();
+        b_.edges.clear();
         for (uint32_t k = 0; k < n; ++k) add(k);
     }
-    std::vector<Edge>& edges;
 
     // Cycle after which instruction k's reads of its operands are ready,
     // given the cycles of the scheduled instructions (for the terminator).
@@ -63,7 +62,7 @@ public:
         uint32_t c = 0;
         uint32_t i = insts_[k];
         for_each_reg_use(f_, i, [&](Reg r) {
-            uint32_t w = last_write_[r];
+            uint32_t w = b_.last_write[r];
             if (w != UINT32_MAX) c = std::max(c, cycle_of[w] + latency(f_.insts[insts_[w]].op, f_.insts[i].op, r));
         });
         return c;
@@ -72,7 +71,7 @@ public:
 private:
     uint32_t lat(uint32_t k) const { return mop_info(f_.insts[insts_[k]].op).latency; }
     void edge(uint32_t from, uint32_t to, uint32_t l) {
-        if (from != to) edges.push_back({from, to, l});
+        if (from != to) b_.edges.push_back({from, to, l});
     }
 
     void add(uint32_t k) {
@@ -80,15 +79,15 @@ private:
         MOp op = f_.insts[i].op;
         for_each_reg_use(f_, i, [&](Reg r) {
             if (r == kZero) return;
-            if (last_write_[r] != UINT32_MAX) edge(last_write_[r], k, latency(f_.insts[insts_[last_write_[r]]].op, op, r));
-            readers_[r].push_back(k);
+            if (b_.last_write[r] != UINT32_MAX) edge(b_.last_write[r], k, latency(f_.insts[insts_[b_.last_write[r]]].op, op, r));
+            b_.readers[r].push_back(k);
         });
         Reg d = def_of(f_, i);
         if (d != UINT32_MAX) {
-            for (uint32_t rd : readers_[d]) edge(rd, k, 0);
-            if (uint32_t w = last_write_[d]; w != UINT32_MAX) edge(w, k, std::max<int>(1, int(lat(w)) - int(lat(k)) + 1));
-            readers_[d].clear();
-            last_write_[d] = k;
+            for (uint32_t rd : b_.readers[d]) edge(rd, k, 0);
+            if (uint32_t w = b_.last_write[d]; w != UINT32_MAX) edge(w, k, std::max<int>(1, int(lat(w)) - int(lat(k)) + 1));
+            b_.readers[d].clear();
+            b_.last_write[d] = k;
         }
         if (is_mem(op)) memory(k, op);
     }
@@ -99,7 +98,7 @@ private:
         auto o = f_.operands(insts_[k]);
         bool load = is_load(op);
         Reg base = load ? o[is_conditional(op) ? 2 : 1].v : o[0].v;
-        Chain& c = chains_[base == kSp];
+        Chain& c = b_.chains[base == kSp];
         if (c.store != UINT32_MAX) edge(c.store, k, 1);
         if (load) {
             c.loads.push_back(k);
@@ -112,55 +111,51 @@ private:
 
     const MFunc& f_;
     const std::vector<uint32_t>& insts_;
-    std::array<uint32_t, kFirstVirtual>& last_write_;
-    std::array<std::vector<uint32_t>, kFirstVirtual>& readers_;
-    Chain* chains_;
+    Buffers& b_;
 };
 
 // One stretch: its bundles are appended to `bundles` (the block's).
 class BlockScheduler {
 public:
     BlockScheduler(const MFunc& f, const std::vector<uint32_t>& insts, Buffers& b, std::vector<std::vector<uint32_t>>& bundles)
-        : f_(f), insts_(insts), edges_(b.edges), begin_(b.begin), out_(b.out), npreds_(b.npreds), height_(b.height),
-          cycle_of_(b.cycle_of), bundle_cycle_(b.bundle_cycle), earliest_(b.earliest), pending_(b.pending), ready_(b.ready),
-          bundles_(bundles), first_(bundles.size()), b_(b) {
+        : f_(f), insts_(insts), b_(b), bundles_(bundles), first_(bundles.size()) {
         n_ = insts.size();
         if (n_ && (is_branch(f.insts[insts.back()].op) || f.insts[insts.back()].op == MOp::Call)) --n_;
     }
 
     void run(uint32_t& cycles) {
         DepGraph g(f_, insts_, n_, b_);
-        build_csr(n_, [&](auto emit) { for (uint32_t e = 0; e < edges_.size(); ++e) emit(edges_[e].from, e); }, begin_, out_);
-        npreds_.assign(n_, 0);
-        for (const Edge& e : edges_) ++npreds_[e.to];
-        bundle_cycle_.clear();
+        build_csr(n_, [&](auto emit) { for (uint32_t e = 0; e < b_.edges.size(); ++e) emit(b_.edges[e].from, e); }, b_.begin, b_.out);
+        b_.npreds.assign(n_, 0);
+        for (const Edge& e : b_.edges) ++b_.npreds[e.to];
+        b_.bundle_cycle.clear();
         heights();
         list_schedule();
         if (n_ < insts_.size()) place_terminator(g);
-        cycles = bundle_cycle_.empty() ? 0 : bundle_cycle_.back() + 1;
+        cycles = b_.bundle_cycle.empty() ? 0 : b_.bundle_cycle.back() + 1;
     }
 
 private:
     void heights() {
-        height_.assign(n_, 0);
+        b_.height.assign(n_, 0);
         for (size_t k = n_; k-- > 0;) {
             uint32_t h = mop_info(f_.insts[insts_[k]].op).latency;
-            for (uint32_t e = begin_[k]; e < begin_[k + 1]; ++e) h = std::max(h, height_[edges_[out_[e]].to] + edges_[out_[e]].lat);
-            height_[k] = h;
+            for (uint32_t e = b_.begin[k]; e < b_.begin[k + 1]; ++e) h = std::max(h, b_.height[b_.edges[b_.out[e]].to] + b_.edges[b_.out[e]].lat);
+            b_.height[k] = h;
         }
     }
 
-    Ready key(uint32_t k) const { return {height_[k], UINT32_MAX - k}; }
+    Ready key(uint32_t k) const { return {b_.height[k], UINT32_MAX - k}; }
     static uint32_t index(const Ready& r) { return UINT32_MAX - r.second; }
 
     void list_schedule() {
-        auto& pending = pending_;
-        auto* ready = ready_;
-        std::vector<uint32_t>& earliest = earliest_;
+        auto& pending = b_.pending;
+        auto& ready = b_.ready;
+        auto& earliest = b_.earliest;
         earliest.assign(n_, 0);
-        cycle_of_.assign(n_, 0);
+        b_.cycle_of.assign(n_, 0);
         for (uint32_t k = 0; k < n_; ++k)
-            if (!npreds_[k]) pending.push({0, k});
+            if (!b_.npreds[k]) pending.push({0, k});
         // Branches are not in the graph (the terminator is placed apart).
         auto unit = [&](uint32_t k) { return static_cast<int>(mop_info(f_.insts[insts_[k]].op).unit); };
         size_t done = 0;
@@ -182,18 +177,18 @@ private:
                 bundle.push_back(insts_[k]);
                 syl += syllables(f_, insts_[k]);
                 ++per_unit[best];
-                cycle_of_[k] = cycle;
+                b_.cycle_of[k] = cycle;
                 ++done;
-                for (uint32_t e = begin_[k]; e < begin_[k + 1]; ++e) {
-                    const Edge& d = edges_[out_[e]];
+                for (uint32_t e = b_.begin[k]; e < b_.begin[k + 1]; ++e) {
+                    const Edge& d = b_.edges[b_.out[e]];
                     uint32_t s = d.to;
                     earliest[s] = std::max(earliest[s], cycle + d.lat);
-                    if (--npreds_[s] == 0) pending.push({earliest[s], s});
+                    if (--b_.npreds[s] == 0) pending.push({earliest[s], s});
                 }
             }
             if (!bundle.empty()) {
                 bundles_.push_back(std::move(bundle));
-                bundle_cycle_.push_back(cycle);
+                b_.bundle_cycle.push_back(cycle);
                 ++cycle;
             } else {
                 cycle = std::max(cycle + 1, pending.empty() ? cycle + 1 : pending.top().first);
@@ -205,31 +200,26 @@ private:
     // a syllable is free there, else into a bundle of its own.
     void place_terminator(const DepGraph& g) {
         uint32_t t = insts_.back();
-        uint32_t at = g.ready_cycle(static_cast<uint32_t>(n_), cycle_of_);
+        uint32_t at = g.ready_cycle(static_cast<uint32_t>(n_), b_.cycle_of);
         if (bundles_.size() > first_) {
             uint32_t syl = 0;
             for (uint32_t i : bundles_.back()) syl += syllables(f_, i);
-            if (at <= bundle_cycle_.back() && syl + syllables(f_, t) <= kSyllablesPerBundle) {
+            if (at <= b_.bundle_cycle.back() && syl + syllables(f_, t) <= kSyllablesPerBundle) {
                 bundles_.back().push_back(t);
                 return;
             }
-            at = std::max(at, bundle_cycle_.back() + 1);
+            at = std::max(at, b_.bundle_cycle.back() + 1);
         }
         bundles_.push_back({t});
-        bundle_cycle_.push_back(at);
+        b_.bundle_cycle.push_back(at);
     }
 
     const MFunc& f_;
     const std::vector<uint32_t>& insts_;
     size_t n_;
-    const std::vector<Edge>& edges_;
-    std::vector<uint32_t>&begin_, &out_;  // the edges out of k: edges_[out_[begin_[k] .. begin_[k + 1])]
-    std::vector<uint32_t>&npreds_, &height_, &cycle_of_, &bundle_cycle_, &earliest_;
-    decltype(Buffers::pending)& pending_;
-    std::priority_queue<Ready>* ready_;
+    Buffers& b_;
     std::vector<std::vector<uint32_t>>& bundles_;  // the block's; this stretch's from first_
     size_t first_;
-    Buffers& b_;
 };
 
 }  // namespace
