@@ -98,21 +98,15 @@ int result_count(const Func& f) {
 }
 
 const Func* Module::function(NameId n) const {
-    for (int attempt = 0; attempt < 2; ++attempt) {
-        if (attempt == 1 || indexed_funcs_ != funcs.size()) {
-            function_index_ = {};
-            function_index_.reserve(funcs.size());
-            for (uint32_t k = 0; k < funcs.size(); ++k) function_index_.try_emplace(funcs[k].name, k);
-            indexed_funcs_ = funcs.size();
-        }
-        uint32_t k = function_index_.find(n);
-        if (k != FlatMap<NameId>::kAbsent && k < funcs.size() && funcs[k].name == n) return &funcs[k];
-        if (k == FlatMap<NameId>::kAbsent) break;
-    }
-    // Absent from the index: a scan, in case a function was renamed in place.
-    for (const Func& g : funcs)
-        if (g.name == n) return &g;
-    return nullptr;
+    auto at = [&](uint32_t k) { return k < funcs.size() && funcs[k].name == n ? &funcs[k] : nullptr; };
+    if (indexed_funcs_ == funcs.size())
+        if (const Func* g = at(function_index_.find(n))) return g;
+    // Stale (a pass added, moved or renamed functions) or absent: rebuilt.
+    function_index_ = {};
+    function_index_.reserve(funcs.size());
+    for (uint32_t k = 0; k < funcs.size(); ++k) function_index_.try_emplace(funcs[k].name, k);
+    indexed_funcs_ = funcs.size();
+    return at(function_index_.find(n));
 }
 
 std::optional<CallFault> check_call(const Module& m, const Func* callee, const Func& f, InstId i) {
