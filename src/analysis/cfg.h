@@ -4,8 +4,8 @@
 
 #include <array>
 #include <memory>
-#include <utility>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "ir/ir.h"
