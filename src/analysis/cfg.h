@@ -66,17 +66,37 @@ struct NoInitAllocator : std::allocator<T> {
 template <typename T>
 using FillVector = std::vector<T, NoInitAllocator<T>>;
 
+// How build_csr stores targets: as themselves, an entry each (PlainCode), or
+// in a code of the caller's, which sees every edge first (see), then says
+// how many entries the `count` targets of a node take (size) and writes
+// one (put, which returns the end). The register allocator's lists are
+// bytes.
+struct PlainCode {
+    void see(uint32_t, uint32_t) {}
+    size_t size(uint32_t, size_t count) const { return count; }
+    template <typename T>
+    T* put(T* at, uint32_t, uint32_t to) const {
+        *at = to;
+        return at + 1;
+    }
+};
+
 // Compressed adjacency lists of n nodes: edges(emit) calls emit(from, to)
 // for every edge, in the order the lists should keep; the targets of `from`
 // end up in list[begin[from] .. begin[from + 1]).
-template <typename Edges, typename List>
-void build_csr(size_t n, Edges&& edges, std::vector<uint32_t>& begin, List& list) {
+template <typename Edges, typename List, typename Index, typename Code = PlainCode>
+void build_csr(size_t n, Edges&& edges, std::vector<Index>& begin, List& list, Code&& code = {}) {
     begin.assign(n + 1, 0);
-    edges([&](uint32_t from, uint32_t) { ++begin[from + 1]; });
-    for (size_t b = 0; b < n; ++b) begin[b + 1] += begin[b];
+    edges([&](uint32_t from, uint32_t to) {
+        ++begin[from + 1];
+        code.see(from, to);
+    });
+    for (size_t b = 0; b < n; ++b) begin[b + 1] = begin[b] + static_cast<Index>(code.size(static_cast<uint32_t>(b), begin[b + 1]));
     list.resize(begin[n]);
-    std::vector<uint32_t> fill(begin.begin(), begin.end() - 1);
-    edges([&](uint32_t from, uint32_t to) { list[fill[from]++] = to; });
+    std::vector<Index> fill(begin.begin(), begin.end() - 1);
+    edges([&](uint32_t from, uint32_t to) {
+        fill[from] = static_cast<Index>(code.put(list.data() + fill[from], from, to) - list.data());
+    });
 }
 
 // The records of v ordered by key(x) < n, stably: build_csr's counting sort

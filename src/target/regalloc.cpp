@@ -45,6 +45,53 @@ private:
     std::vector<std::vector<Reg>> lists_;
 };
 
+// The allocator's lists in bytes: neighbour t of node r as zigzag(t - r) in
+// 1 or 2 bytes, little-endian, the same for all of r's list: width[r],
+// enough for its farthest entry; a list with an entry farther away holds
+// register numbers, 4 bytes each. Registers live at once are numbered near
+// each other (text order): on the straight shape at 1M statements every
+// list takes a byte an entry, a quarter of the memory of register numbers,
+// and on the blocks shape 98% of the entries do. Where copies and spill
+// temporaries are numbered far away (psi, nested), nearly every list has a
+// far entry and takes four. A list reads as an array of its width (no
+// decoding from one entry to the next: the lists' walks are the
+// allocator's inner loops).
+struct NearCode {
+    std::vector<uint8_t>& width;  // by node (1 before build_csr)
+
+    static uint32_t zigzag(Reg from, Reg to) {
+        uint32_t d = to - from;
+        return d << 1 ^ static_cast<uint32_t>(static_cast<int32_t>(d) >> 31);
+    }
+    static Reg unzigzag(Reg from, uint32_t z) { return from + ((z >> 1) ^ (0u - (z & 1))); }
+    static uint8_t width_for(uint32_t z) { return z < 1u << 8 ? 1 : z < 1u << 16 ? 2 : 4; }
+    template <unsigned W>
+    static uint8_t* put(uint8_t* at, Reg from, Reg to) {
+        uint32_t z = W == 4 ? to : zigzag(from, to);
+        for (unsigned k = 0; k < W; ++k) at[k] = static_cast<uint8_t>(z >> 8 * k);  // (one store)
+        return at + W;
+    }
+    static uint8_t* put(uint8_t* at, uint8_t w, Reg from, Reg to) {
+        return w == 1 ? put<1>(at, from, to) : w == 2 ? put<2>(at, from, to) : put<4>(at, from, to);
+    }
+    // Calls fn(t) for each of the `bytes / W` entries of node r's list at p.
+    template <unsigned W, typename F>
+    static void each(const uint8_t* p, uint32_t bytes, Reg r, F& fn) {
+        for (const uint8_t* end = p + bytes; p < end; p += W) {
+            uint32_t z = 0;
+            for (unsigned k = 0; k < W; ++k) z |= static_cast<uint32_t>(p[k]) << 8 * k;
+            fn(W == 4 ? z : unzigzag(r, z));
+        }
+    }
+
+    // build_csr's side.
+    void see(Reg from, Reg to) {
+        if (uint8_t w = width_for(zigzag(from, to)); w > width[from]) width[from] = w;
+    }
+    size_t size(Reg r, size_t count) const { return count * width[r]; }
+    uint8_t* put(uint8_t* at, Reg from, Reg to) const { return put(at, width[from], from, to); }
+};
+
 class Allocator {
 public:
     Allocator(MFunc& f, const RegOptions& o) : f_(f) {
@@ -128,6 +175,7 @@ private:
         // most pairs come again); above, the lists are deduplicated after.
         matrix_n_ = n <= kMatrixRegs ? n : 0;
         bool weigh = true;
+        width_.assign(n, 1);
         build_csr(
             n,
             [&](auto emit) {
@@ -141,18 +189,23 @@ private:
                     if (is_virtual(b)) emit(b, a);
                 });
             },
-            begin_, list_);
+            begin_, list_, NearCode{width_});
+        // Degrees, and duplicates out (none under the matrix), in place: a
+        // list only loses entries.
         len_.assign(n, 0);
         for (Reg r = kFirstVirtual; r < n; ++r) {
-            if (matrix_n_) {
-                len_[r] = degree_[r] = begin_[r + 1] - begin_[r];
-                continue;
-            }
             ++stamp_;
-            uint32_t out_at = begin_[r];
-            for (uint32_t k = begin_[r]; k < begin_[r + 1]; ++k)
-                if (seen_[list_[k]] != stamp_) seen_[list_[k]] = stamp_, list_[out_at++] = list_[k];
-            len_[r] = degree_[r] = out_at - begin_[r];
+            len_[r] = static_cast<uint32_t>(begin_[r + 1] - begin_[r]);
+            uint8_t* to = list_.data() + begin_[r];
+            const uint8_t w = width_[r];
+            uint32_t degree = 0;
+            for_each_listed(r, [&](Reg t) {  // (writes at or before the entry read)
+                if (seen_[t] == stamp_) return;
+                seen_[t] = stamp_, ++degree;
+                to = NearCode::put(to, w, r, t);
+            });
+            len_[r] = static_cast<uint32_t>(to - (list_.data() + begin_[r]));
+            degree_[r] = degree;
         }
     }
 
@@ -213,8 +266,22 @@ private:
             seen_[t] = stamp_;
             fn(t);
         };
-        for (uint32_t k = begin_[r], e = begin_[r] + len_[r]; k < e; ++k) visit(list_[k]);
+        for_each_listed(r, visit);
         for (Reg t : extra_[r]) visit(t);
+    }
+
+    // Calls fn(t) for each entry t of node r's list, as it stands (before
+    // compact(): aliases unresolved, repeats; after it: the node's
+    // neighbours).
+    template <typename F>
+    void for_each_listed(Reg r, F&& fn) const {
+        size_t at = begin_[r];
+        const uint8_t* p = at < list_.size() ? list_.data() + at : more_.data() + (at - list_.size());
+        switch (width_[r]) {
+        case 1: return NearCode::each<1>(p, len_[r], r, fn);
+        case 2: return NearCode::each<2>(p, len_[r], r, fn);
+        default: return NearCode::each<4>(p, len_[r], r, fn);
+        }
     }
 
     // With the matrix (kept for the representatives by merge()), at once;
@@ -351,8 +418,9 @@ private:
             slack[r] = kFar;
             stack.push_back(r);
             --remaining;
-            for (Reg t : node(r))
+            for_each_listed(r, [&](Reg t) {
                 if (slack[t]-- == 0) low.push_back(t);
+            });
         };
         while (remaining) {
             if (!low.empty()) {
@@ -380,12 +448,12 @@ private:
             Reg r = *it;
             // The bits in two words held in registers (kFirstVirtual <= 128).
             uint64_t low_bits = 0, high_bits = 0;
-            for (Reg t : node(r)) {
+            for_each_listed(r, [&](Reg t) {
                 Reg c = shade[t];
                 uint64_t bit = uint64_t{1} << (c & 63);
                 low_bits |= c < 64 ? bit : 0;
                 high_bits |= c < 64 ? 0 : bit;
-            }
+            });
             forbidden_ = std::bitset<kFirstVirtual>(high_bits) << 64 | std::bitset<kFirstVirtual>(low_bits);
             color_[r] = pick(r);
             if (color_[r] == kNoColor) spilled.push_back(r);
@@ -395,38 +463,41 @@ private:
     }
 
     // The graph after coalescing as plain lists: each node's distinct
-    // neighbours, aliases resolved, in for_each_neighbor's order, at
-    // begin_/len_ again. Colouring walks every list twice; these walks need
-    // no find() and no stamps. A node that gained no edges by merging is
-    // compacted in place (its list only shrinks); the others' lists go to
-    // more_. Without any merge the lists are build()'s as they stand.
+    // neighbours, aliases resolved, in for_each_neighbor's order, for
+    // for_each_listed. Colouring walks every list twice; these walks need no
+    // find() and no stamps. A list that fits where the node's was goes
+    // there; the others go to more_ (merging gained them edges, or an alias
+    // is numbered farther from the node: more bytes). Without any merge the
+    // lists are build()'s as they stand.
     void compact() {
         more_.clear();
         if (!merged_) return;
         const Reg n = f_.num_regs();
+        std::vector<Reg> nb;
         for (Reg r = kFirstVirtual; r < n; ++r) {
             if (!occurs_[r] || find(r) != r) {
                 len_[r] = 0;
                 continue;
             }
-            bool in_place = extra_[r].empty();
-            Reg* to = in_place ? list_.data() + begin_[r] : nullptr;
-            uint32_t len = 0;
-            uint32_t at = in_place ? begin_[r] : static_cast<uint32_t>(list_.size() + more_.size());
-            for_each_neighbor(r, [&](Reg t) {
-                if (in_place) to[len] = t;  // at or before the entry being read
-                else more_.push_back(t);
-                ++len;
-            });
-            begin_[r] = at, len_[r] = len;
+            uint8_t* to = list_.data() + begin_[r];
+            if (extra_[r].empty() && width_[r] == 4) {  // register numbers, at or before the entry read
+                for_each_neighbor(r, [&](Reg t) { to = NearCode::put<4>(to, r, t); });
+                len_[r] = static_cast<uint32_t>(to - (list_.data() + begin_[r]));
+                continue;
+            }
+            nb.clear();
+            uint32_t far = 0;
+            for_each_neighbor(r, [&](Reg t) { nb.push_back(t), far = std::max(far, NearCode::zigzag(r, t)); });
+            const uint8_t w = width_[r] = NearCode::width_for(far);
+            const size_t bytes = nb.size() * w;
+            if (bytes > len_[r]) {
+                begin_[r] = list_.size() + more_.size();
+                more_.resize(more_.size() + bytes);
+                to = more_.data() + (more_.size() - bytes);
+            }
+            for (Reg t : nb) to = NearCode::put(to, w, r, t);
+            len_[r] = static_cast<uint32_t>(bytes);
         }
-    }
-
-    // Node r's list after compact().
-    std::span<const Reg> node(Reg r) const {
-        uint32_t at = begin_[r];
-        const Reg* p = at < list_.size() ? list_.data() + at : more_.data() + (at - list_.size());
-        return {p, len_[r]};
     }
 
     Reg pick(Reg r) {
@@ -449,12 +520,14 @@ private:
     std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class
     std::vector<Reg> alias_;
-    std::vector<uint32_t> begin_, len_;   // node r: list_[begin_[r] .. begin_[r] + len_[r]) (or more_, see node())
-    FillVector<Reg> list_;  // (tens of millions of entries: not zeroed before build_csr fills them)
+    std::vector<size_t> begin_;  // node r: the len_[r] bytes from list_[begin_[r]] (or more_, see for_each_listed())
+    std::vector<uint32_t> len_;
+    std::vector<uint8_t> width_;  // NearCode's
+    FillVector<uint8_t> list_;  // (hundreds of megabytes at 1M statements: not zeroed before build_csr fills them)
     static constexpr Reg kMatrixRegs = 4096;  // (a matrix of 2 MB at most)
     std::vector<uint64_t> seen_pairs_;  // the bit matrix, of matrix_n_ registers (0: none)
     Reg matrix_n_ = 0;
-    std::vector<Reg> more_;
+    std::vector<uint8_t> more_;
     bool merged_ = false;  // coalesce() merged some nodes this round
     SparseLists extra_, partners_;  // edges gained by merging; copy partners
     std::vector<uint8_t> cls_;

@@ -141,6 +141,23 @@ TEST_CASE("register assignment uses only the registers it is given") {
     CHECK(r.rets[0] == 20 * 10 + 210);
 }
 
+TEST_CASE("register assignment: neighbours numbered near and far, and merged far away") {
+    // The allocator stores a neighbour as its distance from the node in 1
+    // or 2 bytes when the whole list allows, else as a register number
+    // (regalloc.cpp, NearCode). keep is live across 40,000 registers (its
+    // list holds the far ones); x11 lives to the end and is merged with w,
+    // numbered far away, so the one-byte lists of its neighbours must grow
+    // when the graph is compacted.
+    constexpr int n = 40000;
+    std::string text = "func f(a) {\n keep = add a, 7\n x0 = add a, 1\n";
+    for (int k = 1; k < n; ++k) text += fmt::format(" x{} = add x{}, 1\n", k, k - 1);
+    text += fmt::format(" w = x11\n r = add keep, w\n r = add r, x{}\n ret r\n}}\n", n - 1);
+    std::string s = assembly(text);  // (the machine verifier checks the assignment)
+    RunResult r = simulate_text(s, "f", {5});
+    REQUIRE(r.ok);
+    CHECK(r.rets[0] == 3 * 5 + 19 + n);
+}
+
 TEST_CASE("coalescing removes copies between non-interfering registers") {
     Module m = test::parse("func f(a) {\n x = a\n y = x\n z = add y, 1\n ret z\n}\n");
     MFunc f = lower_function(m, m.funcs[0]);
