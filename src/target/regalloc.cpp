@@ -190,12 +190,16 @@ private:
                 });
             },
             begin_, list_, NearCode{width_});
-        // Degrees, and duplicates out (none under the matrix), in place: a
-        // list only loses entries.
+        // Duplicates out (none under the matrix), in place: a list only
+        // loses entries.
         len_.assign(n, 0);
         for (Reg r = kFirstVirtual; r < n; ++r) {
-            ++stamp_;
             len_[r] = static_cast<uint32_t>(begin_[r + 1] - begin_[r]);
+            if (matrix_n_) {
+                degree_[r] = len_[r] / width_[r];
+                continue;
+            }
+            ++stamp_;
             uint8_t* to = list_.data() + begin_[r];
             const uint8_t w = width_[r];
             uint32_t degree = 0;
