@@ -3,8 +3,10 @@
 #pragma once
 
 #include <array>
+#include <limits>
 #include <memory>
 #include <span>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -91,7 +93,12 @@ void build_csr(size_t n, Edges&& edges, std::vector<Index>& begin, List& list, C
         ++begin[from + 1];
         code.see(from, to);
     });
-    for (size_t b = 0; b < n; ++b) begin[b + 1] = begin[b] + static_cast<Index>(code.size(static_cast<uint32_t>(b), begin[b + 1]));
+    size_t total = 0;
+    for (size_t b = 0; b < n; ++b) {
+        total += code.size(static_cast<uint32_t>(b), begin[b + 1]);
+        if (total > std::numeric_limits<Index>::max()) throw std::length_error("build_csr: more list entries than its index type counts");
+        begin[b + 1] = static_cast<Index>(total);
+    }
     list.resize(begin[n]);
     std::vector<Index> fill(begin.begin(), begin.end() - 1);
     edges([&](uint32_t from, uint32_t to) {

@@ -495,7 +495,8 @@ private:
             const uint8_t w = width_[r] = NearCode::width_for(far);
             const size_t bytes = nb.size() * w;
             if (bytes > len_[r]) {
-                begin_[r] = list_.size() + more_.size();
+                if (list_.size() + more_.size() + bytes > UINT32_MAX) throw std::length_error("register assignment: interference lists over 4 GiB");
+                begin_[r] = static_cast<uint32_t>(list_.size() + more_.size());
                 more_.resize(more_.size() + bytes);
                 to = more_.data() + (more_.size() - bytes);
             }
@@ -524,7 +525,7 @@ private:
     std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class
     std::vector<Reg> alias_;
-    std::vector<size_t> begin_;  // node r: the len_[r] bytes from list_[begin_[r]] (or more_, see for_each_listed())
+    std::vector<uint32_t> begin_;  // node r: the len_[r] bytes from list_[begin_[r]] (or more_, see for_each_listed())
     std::vector<uint32_t> len_;
     std::vector<uint8_t> width_;  // NearCode's
     FillVector<uint8_t> list_;  // (hundreds of megabytes at 1M statements: not zeroed before build_csr fills them)
