@@ -3,7 +3,6 @@
 #pragma once
 
 #include <array>
-#include <limits>
 #include <memory>
 #include <span>
 #include <stdexcept>
@@ -86,8 +85,8 @@ struct PlainCode {
 // Compressed adjacency lists of n nodes: edges(emit) calls emit(from, to)
 // for every edge, in the order the lists should keep; the targets of `from`
 // end up in list[begin[from] .. begin[from + 1]).
-template <typename Edges, typename List, typename Index, typename Code = PlainCode>
-void build_csr(size_t n, Edges&& edges, std::vector<Index>& begin, List& list, Code&& code = {}) {
+template <typename Edges, typename List, typename Code = PlainCode>
+void build_csr(size_t n, Edges&& edges, std::vector<uint32_t>& begin, List& list, Code&& code = {}) {
     begin.assign(n + 1, 0);
     edges([&](uint32_t from, uint32_t to) {
         ++begin[from + 1];
@@ -96,13 +95,13 @@ void build_csr(size_t n, Edges&& edges, std::vector<Index>& begin, List& list, C
     size_t total = 0;
     for (size_t b = 0; b < n; ++b) {
         total += code.size(static_cast<uint32_t>(b), begin[b + 1]);
-        if (total > std::numeric_limits<Index>::max()) throw std::length_error("build_csr: more list entries than its index type counts");
-        begin[b + 1] = static_cast<Index>(total);
+        if (total > UINT32_MAX) throw std::length_error("build_csr: lists of 2^32 entries or more");
+        begin[b + 1] = static_cast<uint32_t>(total);
     }
     list.resize(begin[n]);
-    std::vector<Index> fill(begin.begin(), begin.end() - 1);
+    std::vector<uint32_t> fill(begin.begin(), begin.end() - 1);
     edges([&](uint32_t from, uint32_t to) {
-        fill[from] = static_cast<Index>(code.put(list.data() + fill[from], from, to) - list.data());
+        fill[from] = static_cast<uint32_t>(code.put(list.data() + fill[from], from, to) - list.data());
     });
 }
 

@@ -73,6 +73,34 @@ exit:
     CHECK(latest[3] == std::max({body, cfg.rpo_index[1], cfg.rpo_index[3]}));
 }
 
+TEST_CASE("build_csr: lists in edge order, plain or in a code of the caller's", "[analysis]") {
+    const std::vector<std::pair<uint32_t, uint32_t>> edges = {{2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}};
+    auto each = [&](auto emit) {
+        for (auto [from, to] : edges) emit(from, to);
+    };
+    std::vector<uint32_t> begin, list;
+    build_csr(3, each, begin, list);
+    CHECK(begin == std::vector<uint32_t>{0, 2, 2, 5});
+    CHECK(list == std::vector<uint32_t>{1, 2, 0, 1, 2});
+    // A code that writes `to` in as many bytes as the widest target of its
+    // list needs (the shape of the register allocator's): it sees every
+    // edge before sizing the lists.
+    struct Widths {
+        std::vector<uint8_t> width = std::vector<uint8_t>(3, 1);
+        void see(uint32_t from, uint32_t to) { width[from] = std::max<uint8_t>(width[from], to >= 256 ? 2 : 1); }
+        size_t size(uint32_t b, size_t count) const { return count * width[b]; }
+        uint8_t* put(uint8_t* at, uint32_t from, uint32_t to) const {
+            for (uint8_t k = 0; k < width[from]; ++k) *at++ = static_cast<uint8_t>(to >> 8 * k);
+            return at;
+        }
+    } code;
+    const std::vector<std::pair<uint32_t, uint32_t>> wide = {{1, 300}, {0, 7}, {1, 2}};
+    std::vector<uint8_t> bytes;
+    build_csr(3, [&](auto emit) { for (auto [from, to] : wide) emit(from, to); }, begin, bytes, code);
+    CHECK(begin == std::vector<uint32_t>{0, 1, 5, 5});
+    CHECK(bytes == std::vector<uint8_t>{7, 300 & 0xFF, 300 >> 8, 2, 0});
+}
+
 TEST_CASE("predicate relations: canonical compares and expressions", "[analysis]") {
     Module m = test::parse(R"(func f(x, y, pred r) {
     p = cmplt x, y
