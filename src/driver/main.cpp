@@ -10,10 +10,10 @@
 #include <filesystem>
 #include <map>
 
-#include <malloc.h>
 #include <unistd.h>
 
 #include "analysis/verifier.h"
+#include "driver/allocation.h"
 #include "driver/options.h"
 #include "driver/report.h"
 #include "driver/run.h"
@@ -274,17 +274,6 @@ int run_case(Run& run, const Source& src, size_t case_index) {
 }
 
 }  // namespace
-
-// Every pass builds its analyses (liveness, interference, the allocator's
-// graph: tens of megabytes at a million statements) and frees them at its
-// end. glibc gives blocks above its mmap threshold back to the kernel at
-// once and the next pass faults the same amount in again, page by page
-// (a quarter of the time at 1M statements on this project's machine); kept
-// in the heap, they are reused. Peak memory grows by 1-10% (fragments).
-static void keep_freed_memory() {
-    mallopt(M_MMAP_THRESHOLD, 1 << 30);
-    mallopt(M_TRIM_THRESHOLD, 1 << 30);
-}
 
 int main(int argc, char** argv) {
     keep_freed_memory();
