@@ -469,10 +469,13 @@ private:
     // The graph after coalescing as plain lists: each node's distinct
     // neighbours, aliases resolved, in for_each_neighbor's order, for
     // for_each_listed. Colouring walks every list twice; these walks need no
-    // find() and no stamps. A list that fits where the node's was goes
-    // there; the others go to more_ (merging gained them edges, or an alias
-    // is numbered farther from the node: more bytes). Without any merge the
-    // lists are build()'s as they stand.
+    // find() and no stamps. A list of register numbers that gained no edges
+    // by merging is rewritten in place as it is read (it only shrinks: the
+    // common case on psi and nested, without a copy). Any other list is
+    // gathered first, then goes where the node's was if it fits, else to
+    // more_ (merging gained it edges, or an alias is numbered farther from
+    // the node: a wider code). Without any merge the lists are build()'s as
+    // they stand.
     void compact() {
         more_.clear();
         if (!merged_) return;
@@ -484,7 +487,7 @@ private:
                 continue;
             }
             uint8_t* to = list_.data() + begin_[r];
-            if (extra_[r].empty() && width_[r] == 4) {  // register numbers, at or before the entry read
+            if (extra_[r].empty() && width_[r] == 4) {  // (writes at or before the entry read)
                 for_each_neighbor(r, [&](Reg t) { to = NearCode::put<4>(to, r, t); });
                 len_[r] = static_cast<uint32_t>(to - (list_.data() + begin_[r]));
                 continue;
