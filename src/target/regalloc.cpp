@@ -45,52 +45,83 @@ private:
     std::vector<std::vector<Reg>> lists_;
 };
 
-// The allocator's lists in bytes: neighbour t of node r as zigzag(t - r) in
-// 1 or 2 bytes, little-endian, the same for all of r's list: width[r],
-// enough for its farthest entry; a list with an entry farther away holds
-// register numbers, 4 bytes each. Registers live at once are numbered near
-// each other (text order): on the straight shape at 1M statements every
-// list takes a byte an entry, a quarter of the memory of register numbers,
-// and on the blocks shape 98% of the entries do. Where copies and spill
-// temporaries are numbered far away (psi, nested), nearly every list has a
-// far entry and takes four. A list reads as an array of its width (no
-// decoding from one entry to the next: the lists' walks are the
-// allocator's inner loops).
+// The allocator's lists in bytes: neighbour t of node r as the difference
+// t - r in 1 or 2 bytes (two's complement, little-endian), the same for all
+// of r's list: width[r], enough for its farthest entry; a list with an
+// entry farther away holds register numbers, 4 bytes each. Each round
+// numbers the registers by first occurrence (number_by_occurrence), so
+// registers live at once are near each other: on the straight and blocks
+// shapes at 1M statements nearly every list takes a byte an entry, on psi
+// and nested two (four, and twice the memory, when copies and spill
+// temporaries kept their numbers, made last and far from the values they
+// join). A list reads as an array of its width: an entry is one load,
+// sign-extended, and an add (the lists' walks are the allocator's inner
+// loops).
 struct NearCode {
     std::vector<uint8_t>& width;  // by node (1 before build_csr)
 
-    static uint32_t zigzag(Reg from, Reg to) {
-        uint32_t d = to - from;
-        return d << 1 ^ static_cast<uint32_t>(static_cast<int32_t>(d) >> 31);
+    static uint8_t width_for(Reg from, Reg to) {
+        const auto d = static_cast<int32_t>(to - from);
+        return d == static_cast<int8_t>(d) ? 1 : d == static_cast<int16_t>(d) ? 2 : 4;
     }
-    static Reg unzigzag(Reg from, uint32_t z) { return from + ((z >> 1) ^ (0u - (z & 1))); }
-    static uint8_t width_for(uint32_t z) { return z < 1u << 8 ? 1 : z < 1u << 16 ? 2 : 4; }
     template <unsigned W>
     static uint8_t* put(uint8_t* at, Reg from, Reg to) {
-        uint32_t z = W == 4 ? to : zigzag(from, to);
+        const uint32_t z = W == 4 ? to : to - from;
         for (unsigned k = 0; k < W; ++k) at[k] = static_cast<uint8_t>(z >> 8 * k);  // (one store)
         return at + W;
     }
     static uint8_t* put(uint8_t* at, uint8_t w, Reg from, Reg to) {
         return w == 1 ? put<1>(at, from, to) : w == 2 ? put<2>(at, from, to) : put<4>(at, from, to);
     }
+    template <unsigned W>
+    static Reg get(const uint8_t* p, Reg from) {
+        uint32_t z = 0;
+        for (unsigned k = 0; k < W; ++k) z |= static_cast<uint32_t>(p[k]) << 8 * k;  // (one load)
+        if constexpr (W == 1) return from + static_cast<uint32_t>(static_cast<int32_t>(static_cast<int8_t>(z)));
+        else if constexpr (W == 2) return from + static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(z)));
+        else return z;
+    }
+    static Reg get(const uint8_t* p, uint8_t w, Reg from) {
+        return w == 1 ? get<1>(p, from) : w == 2 ? get<2>(p, from) : get<4>(p, from);
+    }
     // Calls fn(t) for each of the `bytes / W` entries of node r's list at p.
     template <unsigned W, typename F>
     static void each(const uint8_t* p, uint32_t bytes, Reg r, F& fn) {
-        for (const uint8_t* end = p + bytes; p < end; p += W) {
-            uint32_t z = 0;
-            for (unsigned k = 0; k < W; ++k) z |= static_cast<uint32_t>(p[k]) << 8 * k;
-            fn(W == 4 ? z : unzigzag(r, z));
-        }
+        for (const uint8_t* end = p + bytes; p < end; p += W) fn(get<W>(p, r));
     }
 
     // build_csr's side.
     void see(Reg from, Reg to) {
-        if (uint8_t w = width_for(zigzag(from, to)); w > width[from]) width[from] = w;
+        if (uint8_t w = width_for(from, to); w > width[from]) width[from] = w;
     }
     size_t size(Reg r, size_t count) const { return count * width[r]; }
     uint8_t* put(uint8_t* at, Reg from, Reg to) const { return put(at, width[from], from, to); }
 };
+
+}  // namespace
+
+std::vector<Reg> number_by_occurrence(MFunc& f) {
+    const Reg n = f.num_regs();
+    std::vector<Reg> to(n, UINT32_MAX), from;
+    from.reserve(n);
+    auto place = [&](Reg r) {
+        if (to[r] == UINT32_MAX) to[r] = static_cast<Reg>(from.size()), from.push_back(r);
+    };
+    for (Reg r = 0; r < kFirstVirtual; ++r) place(r);
+    for (const MBlock& b : f.blocks)
+        for (uint32_t i : b.insts)
+            for (const MOperand& o : f.operands(i))
+                if (o.is_reg()) place(o.v);
+    for (Reg r = kFirstVirtual; r < n; ++r) place(r);
+    for (MOperand& o : f.ops)
+        if (o.is_reg()) o.v = to[o.v];
+    std::vector<RC> cls(f.vreg_class.size());
+    for (Reg r = kFirstVirtual; r < n; ++r) cls[r - kFirstVirtual] = f.vreg_class[from[r] - kFirstVirtual];
+    f.vreg_class = std::move(cls);
+    return from;
+}
+
+namespace {
 
 class Allocator {
 public:
@@ -106,6 +137,7 @@ public:
     // One round: false when some register had to be spilled.
     bool round(std::vector<Reg>& spilled) {
         const size_t n = f_.num_regs();
+        renumber();
         alias_.resize(n);
         for (Reg r = 0; r < n; ++r) alias_[r] = r;
         extra_.reset(n);
@@ -116,10 +148,13 @@ public:
         for (Reg r = 0; r < n; ++r) cls_[r] = static_cast<uint8_t>(f_.reg_class(r));
         seen_.assign(n, 0);
         mark_.assign(n, 0);
+        wide_.assign(n, 0);
         no_spill.resize(n, 0);
         merged_ = false;
+        FillVector<uint8_t>().swap(list_);  // (freed before the next is made, not copied into it)
         build();
         coalesce();
+        compact();
         return color(spilled);
     }
 
@@ -153,6 +188,27 @@ public:
     std::vector<uint8_t> no_spill;  // spill temporaries: never spilled again
 
 private:
+    // number_by_occurrence, with what the allocator keeps by register:
+    // no_spill, and each register's first number (the spill temporaries
+    // made since the last round come last, in order: numbered as they
+    // were made). Where the colouring picks among equals it goes by first
+    // numbers, so the numbering changes the memory, never a decision.
+    void renumber() {
+        const Reg n = f_.num_regs();
+        for (Reg r = static_cast<Reg>(first_.size()); r < n; ++r) first_.push_back(r);
+        no_spill.resize(n, 0);
+        const std::vector<Reg> from = number_by_occurrence(f_);
+        std::vector<Reg> first(n);
+        std::vector<uint8_t> keep(n);
+        by_first_.resize(n);
+        for (Reg r = 0; r < n; ++r) {
+            first[r] = first_[from[r]], keep[r] = no_spill[from[r]];
+            by_first_[first[r]] = r;
+        }
+        first_ = std::move(first);
+        no_spill = std::move(keep);
+    }
+
     Reg find(Reg r) {
         while (alias_[r] != r) r = alias_[r] = alias_[alias_[r]];
         return r;
@@ -169,7 +225,9 @@ private:
     // twice); only the first walk weighs.
     void build() {
         const Reg n = f_.num_regs();
-        const auto out = live_out_sets(f_);
+        auto out = live_out_sets(f_);
+        for (auto& o : out)  // (as the first numbers go: walk() adds them in this order)
+            std::sort(o.begin(), o.end(), [&](Reg a, Reg b) { return first_[a] < first_[b]; });
         // Up to kMatrixRegs registers a bit matrix drops an edge seen
         // before at once (code out of SSA defines a register many times:
         // most pairs come again); above, the lists are deduplicated after.
@@ -351,6 +409,8 @@ private:
         alias_[b] = a;
         for (Reg t : nb) {
             if (t == a) continue;
+            // t's list names a now (as b): maybe farther than its width.
+            if (is_virtual(t) && NearCode::width_for(t, a) > width_[t]) wide_[t] = 1;
             bool both = is_virtual(a) ? mark_[t] == of_a : adjacent(t, a);
             if (matrix_n_) set_pair(a, t);
             if (both) {
@@ -395,7 +455,6 @@ private:
     // colours of copy partners.
     bool color(std::vector<Reg>& spilled) {
         const Reg n = f_.num_regs();
-        compact();
         std::vector<Reg> stack;
         // The neighbour walks are most of the time on dense graphs, and
         // their branches are unpredictable: none on the way. slack[t] is a
@@ -410,13 +469,16 @@ private:
         auto deg = [&](Reg r) { return static_cast<uint32_t>(slack[r] + static_cast<int32_t>(k_of(r))); };
         auto priority = [&](Reg r) { return no_spill[r] ? 1e300 : cost_[r] / std::max<uint32_t>(deg(r), 1); };
         size_t remaining = 0;
+        std::vector<uint8_t> low_at(n, 0);  // by first number
         for (Reg r = kFirstVirtual; r < n; ++r) {
             if (!occurs_[r] || find(r) != r) continue;
             ++remaining;
             slack[r] = static_cast<int32_t>(degree_[r]) - static_cast<int32_t>(k_of(r));
-            if (slack[r] < 0) low.push_back(r);
-            else heap.push({priority(r), r});
+            if (slack[r] < 0) low_at[first_[r]] = 1;
+            else heap.push({priority(r), first_[r]});
         }
+        for (Reg at = kFirstVirtual; at < n; ++at)  // (in the order of first numbers, as among equals)
+            if (low_at[at]) low.push_back(by_first_[at]);
         auto take = [&](Reg r) {
             removed[r] = 1;
             slack[r] = kFar;
@@ -433,11 +495,12 @@ private:
                 if (!removed[r]) take(r);
                 continue;
             }
-            auto [p, r] = heap.top();
+            const auto [p, at] = heap.top();  // (the cheapest; among equals, by first number)
+            const Reg r = by_first_[at];
             heap.pop();
             if (removed[r]) continue;
             if (p != priority(r)) {
-                heap.push({priority(r), r});
+                heap.push({priority(r), at});
                 continue;
             }
             take(r);
@@ -469,13 +532,12 @@ private:
     // The graph after coalescing as plain lists: each node's distinct
     // neighbours, aliases resolved, in for_each_neighbor's order, for
     // for_each_listed. Colouring walks every list twice; these walks need no
-    // find() and no stamps. A list of register numbers that gained no edges
-    // by merging is rewritten in place as it is read (it only shrinks: the
-    // common case on psi and nested, without a copy). Any other list is
-    // gathered first, then goes where the node's was if it fits, else to
-    // more_ (merging gained it edges, or an alias is numbered farther from
-    // the node: a wider code). Without any merge the lists are build()'s as
-    // they stand.
+    // find() and no stamps. A list that gained no edges by merging and
+    // names no representative beyond its width (wide_, from merge()) is
+    // rewritten in place as it is read (it only shrinks: most lists, on
+    // every shape). Any other list is gathered first, then goes where the
+    // node's was if it fits, else to more_ (merging gained it edges, or a
+    // wider code). Without any merge the lists are build()'s as they stand.
     void compact() {
         more_.clear();
         if (!merged_) return;
@@ -486,17 +548,23 @@ private:
                 len_[r] = 0;
                 continue;
             }
-            uint8_t* to = list_.data() + begin_[r];
-            if (extra_[r].empty() && width_[r] == 4) {  // (writes at or before the entry read)
-                for_each_neighbor(r, [&](Reg t) { to = NearCode::put<4>(to, r, t); });
-                len_[r] = static_cast<uint32_t>(to - (list_.data() + begin_[r]));
+            uint8_t* const start = list_.data() + begin_[r];
+            uint8_t* to = start;
+            if (extra_[r].empty() && !wide_[r]) {  // (in place: a write lands at or before the entry read)
+                auto rewrite = [&]<unsigned W>() { for_each_neighbor(r, [&](Reg t) { to = NearCode::put<W>(to, r, t); }); };
+                if (width_[r] == 1) rewrite.template operator()<1>();
+                else if (width_[r] == 2) rewrite.template operator()<2>();
+                else rewrite.template operator()<4>();
+                len_[r] = static_cast<uint32_t>(to - start);
                 continue;
             }
             nb.clear();
-            uint32_t far = 0;
-            for_each_neighbor(r, [&](Reg t) { nb.push_back(t), far = std::max(far, NearCode::zigzag(r, t)); });
-            const uint8_t w = width_[r] = NearCode::width_for(far);
+            for_each_neighbor(r, [&](Reg t) { nb.push_back(t); });
+            uint8_t w = 1;
+            for (Reg t : nb) w = std::max(w, NearCode::width_for(r, t));
+            width_[r] = w;
             const size_t bytes = nb.size() * w;
+            to = start;
             if (bytes > len_[r]) {
                 if (list_.size() + more_.size() + bytes > UINT32_MAX) throw std::length_error("register assignment: interference lists over 4 GiB");
                 begin_[r] = static_cast<uint32_t>(list_.size() + more_.size());
@@ -528,9 +596,11 @@ private:
     std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class
     std::vector<Reg> alias_;
+    std::vector<Reg> first_, by_first_;  // renumber()'s: a register's first number, and back
     std::vector<uint32_t> begin_;  // node r: the len_[r] bytes from list_[begin_[r]] (or more_, see for_each_listed())
     std::vector<uint32_t> len_;
     std::vector<uint8_t> width_;  // NearCode's
+    std::vector<uint8_t> wide_;   // merging made the node's list name a register beyond its width
     FillVector<uint8_t> list_;  // (hundreds of megabytes at 1M statements: not zeroed before build_csr fills them)
     static constexpr Reg kMatrixRegs = 4096;  // (a matrix of 2 MB at most)
     std::vector<uint64_t> seen_pairs_;  // the bit matrix, of matrix_n_ registers (0: none)

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "target/machine_liveness.h"
 #include "target/mir.h"
@@ -27,5 +28,13 @@ struct AllocStats {
 // Rewrites f to physical registers, adds the frame's prologue and epilogue
 // when something spilled.
 AllocStats assign_registers(MFunc& f, const RegOptions& o);
+
+// Renumbers f's virtual registers in order of first occurrence in the code
+// (operands in order, blocks in layout order), those that occur nowhere
+// last; each keeps its class. Returns the old number of each register
+// (physical ones are their own). assign_registers does this before each
+// round: registers live at once are then numbered near each other, which
+// keeps its interference lists short.
+std::vector<Reg> number_by_occurrence(MFunc& f);
 
 }  // namespace pir::st231

@@ -158,6 +158,42 @@ TEST_CASE("register assignment: neighbours numbered near and far, and merged far
     CHECK(r.rets[0] == 3 * 5 + 19 + n);
 }
 
+TEST_CASE("register assignment numbers registers by first occurrence, keeping their classes") {
+    // Lowering this function numbers its registers in the order the code
+    // names them; numbered backwards, number_by_occurrence must give that
+    // order back (assign_registers renumbers so before each round: copies
+    // and spill temporaries are made last, far from what they join).
+    Module m = test::parse("func f(a, b) {\n c = cmplt a, b\n c? x = a\n !c? x = b\n s = load x, 4\n"
+                           " t = add s, b\n store x, 8, t\n ret x\n}\n");
+    const MFunc lowered = lower_function(m, m.funcs[0]);
+    MFunc f = lowered;
+    const Reg n = f.num_regs();
+    for (MOperand& o : f.ops)
+        if (o.is_reg() && o.v >= kFirstVirtual) o.v = n - 1 - (o.v - kFirstVirtual);
+    std::reverse(f.vreg_class.begin(), f.vreg_class.end());
+    const MFunc before = f;
+    std::vector<Reg> from = number_by_occurrence(f);
+    REQUIRE(from.size() == n);
+    for (size_t k = 0; k < f.ops.size(); ++k) {
+        const MOperand& o = f.ops[k];
+        if (!o.is_reg()) continue;
+        CHECK(from[o.v] == before.ops[k].v);  // the same register, renamed
+        CHECK(f.reg_class(o.v) == before.reg_class(before.ops[k].v));
+        CHECK(o.v == lowered.ops[k].v);
+    }
+    std::vector<uint8_t> seen(n, 0);
+    Reg next = kFirstVirtual;
+    for (const MBlock& b : f.blocks)
+        for (uint32_t i : b.insts)
+            for (const MOperand& o : f.operands(i))
+                if (o.is_reg() && o.v >= kFirstVirtual && !seen[o.v]) {
+                    seen[o.v] = 1;
+                    CHECK(o.v == next++);  // in order of first occurrence
+                }
+    CHECK(next > kFirstVirtual + 4);
+    CHECK(verify_machine(f, MStage::Lowered, {}).empty());
+}
+
 TEST_CASE("coalescing removes copies between non-interfering registers") {
     Module m = test::parse("func f(a) {\n x = a\n y = x\n z = add y, 1\n ret z\n}\n");
     MFunc f = lower_function(m, m.funcs[0]);
