@@ -276,7 +276,7 @@ int run_case(Run& run, const Source& src, size_t case_index) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    keep_freed_memory();
+    configure_heap();
     Options opt;
     if (int rc = parse_options(argc, argv, opt); rc >= 0) return rc;
     // Colour as clang: on a terminal unless NO_COLOR is set (no-color.org), or as asked.
