@@ -145,6 +145,15 @@ with tempfile.TemporaryDirectory() as d:
           and "\n    x = add x, 2\n    ^\n" in p.stderr and "\n    x = add a, 1\n    ^\n" in p.stderr, p.stderr)
     p = subprocess.run(["bash", "-c", f"'{TOOL}' <(cat '{twice}') --passes=normalize"], capture_output=True, text=True)
     check("a pass error on a pipe quotes its line", p.returncode == 1 and "\n    x = add x, 2\n    ^\n" in p.stderr, p.stderr)
+    # A function named like the back end's division routine: found after
+    # the last function is lowered, when the module's names are gone
+    # (freed for the register allocator): noted before.
+    clash = os.path.join(d, "clash.pir")
+    open(clash, "w").write("func f(a, b) {\n    q = div a, b\n    ret q\n}\n\nfunc __pir_divmod(a, b) {\n    ret a\n}\n")
+    p = run([clash, "--emit=asm"])
+    check("--emit=asm: a function named like a runtime routine", p.returncode == 1 and p.stdout == "" and
+          "clash.pir:6:6: error: '__pir_divmod' is the name of a runtime routine of the back end (division)\n"
+          "func __pir_divmod(a, b) {\n     ^~~~~~~~~~~~\n" in p.stderr, p.stderr)
     bom = os.path.join(d, "bom.pir")
     open(bom, "wb").write(b"\xef\xbb\xbf" + GOOD.encode())
     p = run([bom])

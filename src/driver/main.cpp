@@ -143,8 +143,13 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
     std::string text;
     try {
         // Without --run the module is not read after the assembly: each
-        // function's PIR goes once it is lowered.
-        auto release = [&](size_t k) { m.funcs[k].release_body(); };
+        // function's PIR goes once it is lowered, the names after the last
+        // (at 1M statements, with the fresh names of every pass, a quarter
+        // of what the register allocator found in memory).
+        auto release = [&](size_t k) {
+            m.funcs[k].release_body();
+            if (k + 1 == m.funcs.size()) m.names.reset();
+        };
         text = st231::emit_module(m, ao, run.stats, run.opt.run ? std::function<void(size_t)>() : release);
     } catch (const st231::MachineCheckError& e) {
         throw InternalError("asm: " + e.phase, std::string("the machine verifier found:\n") + e.what());

@@ -91,6 +91,11 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
         append_function_text(out, mf, s.cycles);
         return s;
     };
+    // Functions named like a runtime routine (an error if the code calls
+    // it), noted before `lowered` may free the names.
+    std::vector<std::pair<std::string, Loc>> named_like_runtime;
+    for (const Func& f : m.funcs)
+        if (std::string_view name = m.names->str(f.name); is_runtime_routine(name)) named_like_runtime.push_back({std::string(name), f.loc});
     std::vector<std::string> runtime;  // the routines the code calls, in order of first call
     for (size_t k = 0; k < m.funcs.size(); ++k) {
         MFunc mf = lower_function(m, m.funcs[k]);
@@ -112,9 +117,8 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
     // The runtime's routines come last, once each (not counted in --stats:
     // they are not the program's code).
     for (const std::string& name : runtime) {
-        for (const Func& f : m.funcs)
-            if (m.names->str(f.name) == name)
-                throw DiagError(f.loc, fmt::format("'{}' is the name of a runtime routine of the back end (division)", name));
+        for (const auto& [own, loc] : named_like_runtime)
+            if (own == name) throw DiagError(loc, fmt::format("'{}' is the name of a runtime routine of the back end (division)", name));
         MFunc mf = runtime_routine(name);
         AllocStats a;
         assemble(mf, a);

@@ -23,9 +23,10 @@ struct AsmOptions {
 // the PIR), copies (register moves left in the assembly), spilled,
 // spill-ops, bundles and cycles (static). Throws DiagError for input that
 // is not out of psi-SSA. `lowered(k)`, when given, is called once function
-// k is lowered and before its registers are assigned: the PIR is not read
-// again, and a caller with no further use for it frees it there (at 1M
-// statements the PIR and the allocator's graph held at once are the peak).
+// k is lowered and before its registers are assigned: its PIR is not read
+// again, nor the module's names after the last function, and a caller with
+// no further use for them frees them there (at 1M statements the PIR, its
+// names and the allocator's graph held at once are the peak).
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats,
                         const std::function<void(size_t)>& lowered = {});
 
