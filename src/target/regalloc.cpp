@@ -147,15 +147,20 @@ public:
         cls_.resize(n);
         for (Reg r = 0; r < n; ++r) cls_[r] = static_cast<uint8_t>(f_.reg_class(r));
         seen_.assign(n, 0);
-        mark_.assign(n, 0);
         wide_.assign(n, 0);
+        std::vector<Reg>().swap(color_);  // (the last round's: not held through build())
         no_spill.resize(n, 0);
         merged_ = false;
-        FillVector<uint8_t>().swap(list_);  // (freed before the next is made, not copied into it)
         build();
         coalesce();
         compact();
-        return color(spilled);
+        const bool done = color(spilled);
+        // The lists are not read again (spill code and rewrite() need the
+        // aliases and colours): freed before the spill code grows the code,
+        // and before the next round's are made.
+        FillVector<uint8_t>().swap(list_);
+        std::vector<uint8_t>().swap(more_);
+        return done;
     }
 
     // Registers and copies: every virtual register takes its colour; copies
@@ -439,6 +444,7 @@ private:
                 }
         std::stable_sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.weight > y.weight; });
         partners_.reset(f_.num_regs());
+        mark_.assign(f_.num_regs(), 0);  // (only while coalescing: not held through build())
         for (const Move& m : moves) {
             Reg a = find(m.d), b = find(m.s);
             if (a == b) continue;
@@ -448,6 +454,7 @@ private:
             if (ok) merge(a, b);
             else partners_.push(a, b), partners_.push(b, a);
         }
+        std::vector<uint32_t>().swap(mark_);
     }
 
     // Simplify (remove nodes of degree < K, else the cheapest per degree,
@@ -459,9 +466,11 @@ private:
         // The neighbour walks are most of the time on dense graphs, and
         // their branches are unpredictable: none on the way. slack[t] is a
         // node's degree minus K (it becomes of low degree when it drops
-        // below 0); far above any degree for physical and removed nodes.
+        // below 0); far above any degree for physical and removed nodes. It
+        // takes degree_'s place (not read again this round: a signed view
+        // of the same words, at the allocator's peak of memory).
         constexpr int32_t kFar = 1 << 30;
-        std::vector<int32_t> slack(n, kFar);
+        int32_t* const slack = reinterpret_cast<int32_t*>(degree_.data());
         std::vector<uint8_t> removed(n, 0);
         std::vector<Reg> low;
         using Cand = std::pair<double, Reg>;
@@ -470,8 +479,11 @@ private:
         auto priority = [&](Reg r) { return no_spill[r] ? 1e300 : cost_[r] / std::max<uint32_t>(deg(r), 1); };
         size_t remaining = 0;
         std::vector<uint8_t> low_at(n, 0);  // by first number
-        for (Reg r = kFirstVirtual; r < n; ++r) {
-            if (!occurs_[r] || find(r) != r) continue;
+        for (Reg r = 0; r < n; ++r) {
+            if (!is_virtual(r) || !occurs_[r] || find(r) != r) {
+                slack[r] = kFar;
+                continue;
+            }
             ++remaining;
             slack[r] = static_cast<int32_t>(degree_[r]) - static_cast<int32_t>(k_of(r));
             if (slack[r] < 0) low_at[first_[r]] = 1;
@@ -505,26 +517,25 @@ private:
             }
             take(r);
         }
-        // shade[t]: the register a neighbour t forbids: its own (physical),
-        // its colour, or $r0 (no colour yet, or none), which is never a colour.
-        color_.assign(n, kNoColor);
+        // color_[t]: the register a neighbour t forbids: its own (physical),
+        // its colour, or $r0 (no colour yet, or none), which is never a
+        // colour (so pick() and rewrite() read it as colours).
+        color_.assign(n, kZero);
         static_assert(kFirstVirtual <= 128);
-        std::vector<Reg> shade(n, kZero);
-        for (Reg r = 0; r < kFirstVirtual; ++r) shade[r] = r;
+        for (Reg r = 0; r < kFirstVirtual; ++r) color_[r] = r;
         for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
             Reg r = *it;
             // The bits in two words held in registers (kFirstVirtual <= 128).
             uint64_t low_bits = 0, high_bits = 0;
             for_each_listed(r, [&](Reg t) {
-                Reg c = shade[t];
+                Reg c = color_[t];
                 uint64_t bit = uint64_t{1} << (c & 63);
                 low_bits |= c < 64 ? bit : 0;
                 high_bits |= c < 64 ? 0 : bit;
             });
             forbidden_ = std::bitset<kFirstVirtual>(high_bits) << 64 | std::bitset<kFirstVirtual>(low_bits);
-            color_[r] = pick(r);
-            if (color_[r] == kNoColor) spilled.push_back(r);
-            else shade[r] = color_[r];
+            if (Reg c = pick(r); c == kNoColor) spilled.push_back(r);
+            else color_[r] = c;
         }
         return spilled.empty();
     }
@@ -581,7 +592,7 @@ private:
         for (Reg p : partners_[r]) {
             p = find(p);
             Reg c = is_virtual(p) ? color_[p] : p;
-            if (c != kNoColor && free.test(c)) return c;
+            if (free.test(c)) return c;
         }
         // Caller-saved registers first: a callee-saved one costs a save and
         // a restore, and is worth it only for what lives across a call
