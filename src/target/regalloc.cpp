@@ -81,9 +81,6 @@ struct NearCode {
         else if constexpr (W == 2) return from + static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(z)));
         else return z;
     }
-    static Reg get(const uint8_t* p, uint8_t w, Reg from) {
-        return w == 1 ? get<1>(p, from) : w == 2 ? get<2>(p, from) : get<4>(p, from);
-    }
     // Calls fn(t) for each of the `bytes / W` entries of node r's list at p.
     template <unsigned W, typename F>
     static void each(const uint8_t* p, uint32_t bytes, Reg r, F& fn) {
