@@ -13,8 +13,10 @@
 // at the scheduler, blocks from non-SSA text at 1M had 283 MB free in the
 // heap for 160 MB in use. Mapped apart, peaks at 1M fell by 10-33%
 // (straight from non-SSA 335 -> 230 MB, blocks 415 -> 341, nested
-// 793 -> 567, psi 877 -> 580) and no run was slower beyond this machine's
-// noise: a large block is faulted in once, in huge pages (below).
+// 793 -> 567, psi 877 -> 580). The price: at 1M the kernel zeroes these
+// blocks again in every pass (in huge pages, below), and the PIR passes
+// there are 5-25% slower, whole runs 0-14% (bench/RESULTS.md, seventh
+// session); at 100k they are under kLarge and stay in the heap.
 //
 // The operator new is not compiled under a sanitizer that keeps its own
 // heap (address, thread, memory: it must see every free to catch a use

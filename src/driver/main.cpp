@@ -144,7 +144,7 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
     try {
         // Without --run the module is not read after the assembly: each
         // function's PIR goes once it is lowered, the names after the last
-        // (at 1M statements, with the fresh names of every pass, a quarter
+        // (at 1M statements, with the fresh names of every pass, a sixth
         // of what the register allocator found in memory).
         auto release = [&](size_t k) {
             m.funcs[k].release_body();

@@ -146,7 +146,6 @@ public:
         seen_.assign(n, 0);
         wide_.assign(n, 0);
         std::vector<Reg>().swap(color_);  // (the last round's: not held through build())
-        no_spill.resize(n, 0);
         merged_ = false;
         build();
         coalesce();
