@@ -46,9 +46,8 @@ private:
 };
 
 // The allocator's lists in bytes: neighbour t of node r as the difference
-// t - r in 1 or 2 bytes (two's complement, little-endian), the same for all
-// of r's list: width[r], enough for its farthest entry; a list with an
-// entry farther away holds register numbers, 4 bytes each. Each round
+// t - r in 1, 2 or 4 bytes (two's complement, little-endian), the same for
+// all of r's list: width[r], enough for its farthest entry. Each round
 // numbers the registers by first occurrence (number_by_occurrence), so
 // registers live at once are near each other: on the straight and blocks
 // shapes at 1M statements nearly every list takes a byte an entry, on psi
@@ -66,7 +65,7 @@ struct NearCode {
     }
     template <unsigned W>
     static uint8_t* put(uint8_t* at, Reg from, Reg to) {
-        const uint32_t z = W == 4 ? to : to - from;
+        const uint32_t z = to - from;
         for (unsigned k = 0; k < W; ++k) at[k] = static_cast<uint8_t>(z >> 8 * k);  // (one store)
         return at + W;
     }
@@ -79,7 +78,7 @@ struct NearCode {
         for (unsigned k = 0; k < W; ++k) z |= static_cast<uint32_t>(p[k]) << 8 * k;  // (one load)
         if constexpr (W == 1) return from + static_cast<uint32_t>(static_cast<int32_t>(static_cast<int8_t>(z)));
         else if constexpr (W == 2) return from + static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(z)));
-        else return z;
+        else return from + z;
     }
     // Calls fn(t) for each of the `bytes / W` entries of node r's list at p.
     template <unsigned W, typename F>
