@@ -60,7 +60,7 @@ def main():
             os.symlink(LLVM2PIR, os.path.join(d, "llvm2pir"))
         env = dict(os.environ, PATH=d + os.pathsep + os.environ.get("PATH", ""))
         # A command both documents show runs once (a validation of 500
-        # inputs takes minutes under the sanitizers' debug build).
+        # inputs takes a minute under the sanitizers).
         done = {}
         for source, cmds in (("README.md", readme_commands()), ("man/psissa-opt.1", man_commands())):
             for cmd, shown in cmds:
