@@ -3,6 +3,7 @@
 standard input, --version/--help, logging levels and timings on stderr."""
 import json
 import os
+import re
 import stat
 import subprocess
 import sys
@@ -81,6 +82,10 @@ with tempfile.TemporaryDirectory() as d:
     check("--time-passes on stderr", "pass timings" in p.stderr and "dce" in p.stderr and p.stdout.startswith("func"), p.stderr)
     p = run([src, "--passes=dce", "-v"])
     check("-v logs on stderr only", "info" in p.stderr and p.stdout.startswith("func"), p.stderr)
+    p = run([src, "--passes=ssa,dce", "-vv"])
+    check("-vv logs each pass's statements and IR bytes",
+          re.search(r"debug: pass 'ssa' changed the IR: \d+ statements in \d+ slots, IR \d+ bytes", p.stderr)
+          and "debug: pass 'dce'" in p.stderr and p.stdout.startswith("func"), p.stderr)
     p = run([src, "--passes=dce", "-q"])
     check("-q is quiet", p.stderr == "", p.stderr)
     p = run([src, "--passes=dce", "--stats=yaml"])
