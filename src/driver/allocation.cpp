@@ -107,9 +107,11 @@ void* allocate(size_t n) {
     return p;
 }
 
-void release(void* p) {
-    if (!p) return;
-    size_t c = malloc_usable_size(p) / kGrain;
+// Keeps a block of class c for reuse, or frees it. An unsized delete reads
+// the class from the block's header (malloc_usable_size); a sized one has it
+// from the request, rounded as allocate rounded it, and does not touch the
+// header: a cache miss for most blocks, freed long after their allocation.
+void release_class(void* p, size_t c) {
     if (c <= kSmall / kGrain && small.bytes[c] < kKeep) {
         auto* b = static_cast<FreeBlock*>(p);
         b->next = small.head[c];
@@ -120,12 +122,20 @@ void release(void* p) {
     std::free(p);
 }
 
+void release(void* p) {
+    if (p) release_class(p, malloc_usable_size(p) / kGrain);
+}
+
+void release(void* p, size_t n) {
+    if (p) release_class(p, n <= kSmall ? (n ? (n + kGrain - 1) / kGrain : 1) : SIZE_MAX);
+}
+
 }  // namespace
 
 void* operator new(size_t n) { return allocate(n); }
 void* operator new[](size_t n) { return allocate(n); }
 void operator delete(void* p) noexcept { release(p); }
 void operator delete[](void* p) noexcept { release(p); }
-void operator delete(void* p, size_t) noexcept { release(p); }
-void operator delete[](void* p, size_t) noexcept { release(p); }
+void operator delete(void* p, size_t n) noexcept { release(p, n); }
+void operator delete[](void* p, size_t n) noexcept { release(p, n); }
 #endif
