@@ -62,17 +62,7 @@ void pir::configure_heap() {
     mallopt(M_TRIM_THRESHOLD, 1 << 30);
 }
 
-// (GCC says __SANITIZE_*__; clang 14 only __has_feature.)
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) || defined(__SANITIZE_HWADDRESS__)
-#define PSISSA_OWN_HEAP 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer) || \
-    __has_feature(hwaddress_sanitizer)
-#define PSISSA_OWN_HEAP 1
-#endif
-#endif
-
-#if !defined(PSISSA_OWN_HEAP)
+#if !defined(PSISSA_SANITIZER_HEAP)
 namespace {
 
 // Class c holds blocks of at least c * kGrain usable bytes (glibc's
@@ -87,9 +77,12 @@ struct SmallLists {
 };
 thread_local SmallLists small;  // (zeroed, no destructor: usable until the thread ends)
 
+// The class of a request of n <= kSmall bytes.
+size_t size_class(size_t n) { return n ? (n + kGrain - 1) / kGrain : 1; }
+
 void* allocate(size_t n) {
     if (n <= kSmall) {
-        size_t c = n ? (n + kGrain - 1) / kGrain : 1;
+        size_t c = size_class(n);
         if (FreeBlock* b = small.head[c]) {
             small.head[c] = b->next;
             small.bytes[c] -= c * kGrain;
@@ -127,7 +120,7 @@ void release(void* p) {
 }
 
 void release(void* p, size_t n) {
-    if (p) release_class(p, n <= kSmall ? (n ? (n + kGrain - 1) / kGrain : 1) : SIZE_MAX);
+    if (p) release_class(p, n <= kSmall ? size_class(n) : SIZE_MAX);
 }
 
 }  // namespace

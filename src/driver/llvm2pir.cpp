@@ -18,6 +18,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include "analysis/verifier.h"
+#include "driver/allocation.h"
 #include "import/llvm_import.h"
 #include "ir/diag.h"
 #include "ir/file_io.h"
@@ -34,14 +35,7 @@ enum Exit { kOk = 0, kInputError = 1, kUsage = 2, kInternal = 3 };
 // Like clang's -disable-free: the LLVM module is dropped without tearing it
 // down (a tenth of a run on large input). Sanitized builds free it, so that
 // leak checking keeps its meaning.
-#if defined(__SANITIZE_ADDRESS__)  // g++ says it this way, clang++ the other
-#define PSISSA_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define PSISSA_ASAN 1
-#endif
-#endif
-#if defined(PSISSA_ASAN)
+#if defined(PSISSA_SANITIZER_HEAP)
 constexpr bool kFreeAtExit = true;
 #else
 constexpr bool kFreeAtExit = false;

@@ -20,11 +20,11 @@ if ! command -v clang++-14 >/dev/null; then
 fi
 build=${FUZZ_BUILD:-build-fuzz}
 if [ ! -f "$build/build.ninja" ]; then
-    # -O1 with line tables, as libFuzzer's documentation builds (a tenth
-    # less build time than -O2 -g for CI's smoke), asserts kept.
+    # -O1 with line tables, as libFuzzer's documentation builds and as CI's
+    # build-asan, asserts kept.
     CXX=clang++-14 meson setup "$build" -Dfuzz=true -Db_sanitize=address,undefined -Db_lundef=false \
         -Doptimization=1 -Ddebug=false -Db_ndebug=false -Dcpp_args=-g1 >/dev/null ||
-        { echo "fuzz: meson setup build-fuzz failed"; exit 1; }
+        { echo "fuzz: meson setup $build failed"; exit 1; }
 fi
 if [ -z "$harnesses" ]; then
     harnesses="parse pipeline"

@@ -143,8 +143,8 @@ TEST_CASE("register assignment uses only the registers it is given") {
 
 TEST_CASE("register assignment: neighbours numbered near and far, and merged far away") {
     // The allocator stores a neighbour as its distance from the node in 1,
-    // 2 or 4 bytes, as the whole list needs (regalloc.cpp, NearCode). keep is live across 40,000 registers (its
-    // list holds the far ones); x11 lives to the end and is merged with w,
+    // 2 or 4 bytes, as the whole list needs (regalloc.cpp, NearCode). keep
+    // is live across 40,000 registers (its list holds the far ones); x11 lives to the end and is merged with w,
     // numbered far away, so the one-byte lists of its neighbours must grow
     // when the graph is compacted.
     constexpr int n = 40000;
