@@ -91,7 +91,7 @@ static std::vector<ExprId> needed_guards(const Func& f, const std::vector<ExprId
 }
 
 Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules)
-    : cand_(f.vars.size(), 0), adj_(f.vars.size()) {
+    : cand_(f.vars.size(), 0) {
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             const Inst& in = f.insts[i];
@@ -171,9 +171,10 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     }
     // Sorted, duplicate-free lists without sorting each: the owners of each
     // neighbour (a counting sort), then each neighbour appended to its
-    // owners' lists in increasing order. The graph is symmetric: a node has
+    // owners' lists in increasing order, a duplicate being the last one
+    // written (a second counting pass). The graph is symmetric: a node has
     // as many owners as neighbours.
-    const size_t n = adj_.size();
+    const size_t n = f.vars.size();
     std::vector<uint32_t> at;
     std::vector<VarId> owners;
     build_csr(
@@ -183,17 +184,29 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         },
         at, owners);
     pairs = {};
-    for (VarId y = 0; y < n; ++y) adj_[y].reserve(at[y + 1] - at[y]);
-    for (VarId y = 0; y < n; ++y)
-        for (uint32_t k = at[y]; k < at[y + 1]; ++k)
-            if (auto& v = adj_[owners[k]]; v.empty() || v.back() != y) v.push_back(y);
+    std::vector<VarId> last;
+    build_csr(
+        n,
+        [&](auto emit) {  // (called twice: counting, then filling)
+            last.assign(n, kNone);
+            for (VarId y = 0; y < n; ++y)
+                for (uint32_t k = at[y]; k < at[y + 1]; ++k)
+                    if (VarId x = owners[k]; last[x] != y) last[x] = y, emit(x, y);
+        },
+        at_, list_);
 }
 
 void Interference::add(VarId a, VarId b) {
-    if (size_t n = std::max(a, b) + size_t{1}; n > adj_.size()) adj_.resize(n), cand_.resize(n, 0);
+    if (size_t n = std::max(a, b) + size_t{1}; n > cand_.size()) cand_.resize(n, 0);
+    if (added_at_.size() < cand_.size()) added_at_.resize(cand_.size(), kNone);
     cand_[a] = cand_[b] = 1;
     auto put = [&](VarId x, VarId y) {
-        auto& v = adj_[x];
+        if (added_at_[x] == kNone) {
+            std::span<const VarId> built = neighbors(x);
+            added_at_[x] = static_cast<uint32_t>(added_.size());
+            added_.emplace_back(built.begin(), built.end());
+        }
+        auto& v = added_[added_at_[x]];
         auto it = std::lower_bound(v.begin(), v.end(), y);
         if (it == v.end() || *it != y) v.insert(it, y);
     };
@@ -202,15 +215,14 @@ void Interference::add(VarId a, VarId b) {
 }
 
 bool Interference::interfere(VarId a, VarId b) const {
-    if (a >= adj_.size()) return false;
-    const auto& v = adj_[a];
+    std::span<const VarId> v = neighbors(a);
     return std::binary_search(v.begin(), v.end(), b);
 }
 
 std::vector<std::pair<VarId, VarId>> Interference::edges() const {
     std::vector<std::pair<VarId, VarId>> out;
-    for (VarId a = 0; a < adj_.size(); ++a)
-        for (VarId b : adj_[a])
+    for (VarId a = 0; a < cand_.size(); ++a)
+        for (VarId b : neighbors(a))
             if (a < b) out.push_back({a, b});
     return out;
 }

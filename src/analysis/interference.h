@@ -56,14 +56,24 @@ public:
     std::vector<std::pair<VarId, VarId>> edges() const;
     // Sorted neighbours of v (empty for a variable made after the graph).
     std::span<const VarId> neighbors(VarId v) const {
-        return v < adj_.size() ? std::span<const VarId>(adj_[v]) : std::span<const VarId>();
+        if (v < added_at_.size() && added_at_[v] != kNone) return added_[added_at_[v]];
+        if (v + size_t{1} >= at_.size()) return {};
+        return {list_.data() + at_[v], list_.data() + at_[v + 1]};
     }
     // Adds an edge; variables made after the graph become candidates.
     void add(VarId a, VarId b);
 
 private:
     std::vector<uint8_t> cand_;
-    std::vector<std::vector<VarId>> adj_;  // sorted
+    // The lists as built, compressed (v's in list_[at_[v], at_[v + 1])):
+    // a vector per variable took 24 bytes each for millions of variables
+    // most of which have no edge, and its growth for the copies out-of-SSA
+    // makes (the list of lists reallocated) was the peak of out-of-ssa.
+    std::vector<uint32_t> at_;
+    std::vector<VarId> list_;
+    // The lists that add() changed, by variable (kNone: as built).
+    std::vector<uint32_t> added_at_;
+    std::vector<std::vector<VarId>> added_;
 };
 
 }  // namespace pir

@@ -6,19 +6,24 @@
 
 namespace pir {
 
-std::string_view Interner::store(std::string_view s) {
+const char* Interner::store(std::string_view s) {
     constexpr size_t kChunk = 1 << 16;
-    if (s.size() > chunk_left_) {
-        size_t n = s.size() > kChunk ? s.size() : kChunk;
+    const bool is_long = s.size() >= kLongName;
+    const uint32_t len = static_cast<uint32_t>(s.size());
+    const size_t head = is_long ? 1 + sizeof len : 1, need = head + s.size();
+    if (need > chunk_left_) {
+        size_t n = need > kChunk ? need : kChunk;
         chunks_.push_back(std::make_unique<char[]>(n));
         chunk_pos_ = chunks_.back().get();
         chunk_left_ = n;
     }
-    std::memcpy(chunk_pos_, s.data(), s.size());
-    std::string_view v(chunk_pos_, s.size());
-    chunk_pos_ += s.size();
-    chunk_left_ -= s.size();
-    return v;
+    if (is_long) std::memcpy(chunk_pos_, &len, sizeof len);
+    chunk_pos_[head - 1] = static_cast<char>(is_long ? kLongName : len);
+    char* p = chunk_pos_ + head;
+    std::memcpy(p, s.data(), s.size());
+    chunk_pos_ += need;
+    chunk_left_ -= need;
+    return p;
 }
 
 uint32_t Interner::hash(std::string_view s) {
@@ -47,11 +52,11 @@ void Interner::grow() {
 
 NameId Interner::lookup(std::string_view s, uint64_t h) {
     uint64_t& r = recent_[h & (recent_.size() - 1)];
-    if ((r >> 32) == h && views_[(r & 0xFFFFFFFFu) - 1] == s) return (r & 0xFFFFFFFFu) - 1;
+    if ((r >> 32) == h && str((r & 0xFFFFFFFFu) - 1) == s) return (r & 0xFFFFFFFFu) - 1;
     if (slots_.empty()) return kNoName;
     size_t mask = slots_.size() - 1;
     for (size_t k = h & mask; slots_[k]; k = (k + 1) & mask)
-        if ((slots_[k] >> 32) == h && views_[(slots_[k] & 0xFFFFFFFFu) - 1] == s) {
+        if ((slots_[k] >> 32) == h && str((slots_[k] & 0xFFFFFFFFu) - 1) == s) {
             r = slots_[k];
             return (slots_[k] & 0xFFFFFFFFu) - 1;
         }
@@ -68,7 +73,7 @@ static size_t base_length(std::string_view s) {
 }
 
 void Interner::insert(NameId id, uint64_t h) {
-    if (size_t n = base_length(views_[id]); n != std::string_view::npos) suffixed_.try_emplace(hash(views_[id].substr(0, n)), 0);
+    if (size_t n = base_length(str(id)); n != std::string_view::npos) suffixed_.try_emplace(hash(str(id).substr(0, n)), 0);
     if ((hashed_ + 1) * 4 > slots_.size() * 3) grow();  // load <= 3/4
     size_t mask = slots_.size() - 1, k = h & mask;
     while (slots_[k]) k = (k + 1) & mask;
@@ -77,13 +82,13 @@ void Interner::insert(NameId id, uint64_t h) {
 }
 
 NameId Interner::add(std::string_view s) {
-    NameId id = static_cast<NameId>(views_.size());
-    views_.push_back(store(s));
+    NameId id = static_cast<NameId>(text_.size());
+    text_.push_back(store(s));
     return id;
 }
 
 void Interner::hash_all() {
-    for (NameId id : unhashed_) insert(id, hash(views_[id]));
+    for (NameId id : unhashed_) insert(id, hash(str(id)));
     unhashed_.clear();
 }
 
@@ -95,7 +100,7 @@ NameId Interner::find(std::string_view s) {
 NameId Interner::intern(std::string_view s) { return take(lookup_or_add(s)); }
 
 NameId Interner::take(NameId id) {
-    if (id >= taken_.size()) taken_.resize(views_.size() * 2 + 16, 0);
+    if (id >= taken_.size()) taken_.resize(text_.size() * 2 + 16, 0);
     taken_[id] = 1;
     return id;
 }
@@ -114,7 +119,7 @@ size_t Interner::memory_bytes() const {
     size_t known = base_slot_.memory_bytes() + bases_.capacity() * sizeof(Base);
     for (const Base& x : bases_) known += x.known.capacity() * sizeof(NameId);
     known += unhashed_.capacity() * sizeof(NameId) + suffixed_.memory_bytes();
-    return chars + views_.capacity() * sizeof(std::string_view) + slots_.capacity() * 8 + recent_.capacity() * 8 + known;
+    return chars + text_.capacity() * sizeof(const char*) + slots_.capacity() * 8 + recent_.capacity() * 8 + known;
 }
 
 NameId Interner::fresh(std::string_view base) {
@@ -149,7 +154,7 @@ NameId Interner::fresh(std::string_view base) {
 
 void Interner::retain_only(std::vector<uint8_t> taken) {
     taken_ = std::move(taken);
-    taken_.resize(views_.size(), 0);
+    taken_.resize(text_.size(), 0);
     for (Base& x : bases_) x.next = 0;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -20,8 +21,15 @@ public:
     NameId intern(std::string_view s);
     // kNoName when s was never interned.
     NameId find(std::string_view s);
-    std::string_view str(NameId id) const { return views_[id]; }
-    size_t size() const { return views_.size(); }
+    std::string_view str(NameId id) const {
+        const char* p = text_[id];
+        uint8_t n = static_cast<uint8_t>(p[-1]);
+        if (n != kLongName) return {p, n};
+        uint32_t len;
+        std::memcpy(&len, p - 1 - sizeof len, sizeof len);
+        return {p, len};
+    }
+    size_t size() const { return text_.size(); }
     size_t memory_bytes() const;
     // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);
@@ -33,8 +41,12 @@ public:
     void retain_only(std::vector<uint8_t> taken);
 
 private:
-    // Characters live in fixed-size chunks so string_views stay valid.
-    std::string_view store(std::string_view s);
+    // Characters live in fixed-size chunks so string_views stay valid,
+    // each name after its length: a byte, or kLongName after four bytes.
+    // text_ holds a pointer per name (8 bytes, not a string_view's 16: a
+    // module renamed by out-of-ssa has millions of names).
+    static constexpr uint8_t kLongName = 0xFF;
+    const char* store(std::string_view s);
     std::vector<std::unique_ptr<char[]>> chunks_;
     size_t chunk_left_ = 0;
     char* chunk_pos_ = nullptr;
@@ -55,7 +67,7 @@ private:
     // The hashes of the bases of the table's names spelled "<base>.<digits>":
     // fresh() looks "<base>.<n>" up in the table only when its base is here.
     FlatMap<uint64_t> suffixed_;
-    std::vector<std::string_view> views_;
+    std::vector<const char*> text_;
     std::vector<uint64_t> slots_;
     // Direct-mapped cache of recent lookups (same encoding as slots_): text
     // mentions names defined a few lines earlier, and the table is large.

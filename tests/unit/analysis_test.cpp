@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
@@ -152,6 +153,19 @@ TEST_CASE("psi liveness and interference of fig:live-interference", "[analysis][
     CHECK(ig.interfere(v("b"), v("c")));
     CHECK(ig.interfere(v("b"), v("x")));
     CHECK_FALSE(ig.interfere(v("c"), v("x")));
+    // Edges added later (out-of-SSA's copies): sorted lists, also for a
+    // variable made after the graph, and the built ones unchanged.
+    const VarId late = static_cast<VarId>(f.vars.size()) + 2;
+    ig.add(v("c"), v("a"));
+    ig.add(late, v("b"));
+    ig.add(v("b"), late);
+    CHECK(ig.interfere(v("a"), v("c")));
+    CHECK(ig.interfere(late, v("b")));
+    CHECK(ig.candidate(late));
+    CHECK(ig.neighbors(v("b")).size() == 3);
+    CHECK(std::is_sorted(ig.neighbors(v("b")).begin(), ig.neighbors(v("b")).end()));
+    CHECK(ig.neighbors(late - 1).empty());
+    CHECK(ig.edges().size() == 4);  // b-c, b-x, a-c, b-late
     CHECK(live.live_after(f.blocks[0].insts[1]) ==
           std::vector<VarId>{v("p"), v("q"), v("r"), v("mem"), v("s"), v("a")});
 }

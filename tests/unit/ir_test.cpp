@@ -30,6 +30,15 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
     CHECK(n.str(n.fresh("c")) == "c.3");
     CHECK(n.str(n.fresh("b")) == "b.1");  // no longer taken: the same id again
     CHECK(n.fresh("b") == b2);
+    // A name's length is kept before its text: a byte, or four for 255 and more.
+    std::string long_name(300, 'x'), edge(255, 'y'), under(254, 'z');
+    NameId l = n.intern(long_name), e = n.intern(""), y = n.intern(edge), z = n.intern(under);
+    CHECK(n.str(l) == long_name);
+    CHECK(n.str(e).empty());
+    CHECK(n.str(y) == edge);
+    CHECK(n.str(z) == under);
+    CHECK(n.find(long_name) == l);
+    CHECK(n.str(n.fresh(edge)) == edge + ".1");
 }
 
 TEST_CASE("predicate expressions are hash-consed and folded", "[ir]") {
