@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 
 namespace pir {
 
@@ -75,6 +76,39 @@ InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId gua
 void Func::compact() {
     for (Block& b : blocks)
         std::erase_if(b.insts, [&](InstId i) { return insts[i].dead; });
+}
+
+void Func::pack(size_t min_waste) {
+    size_t live = num_live_insts();
+    if ((insts.size() - live) * min_waste < insts.size()) return;
+    // Operand slots held, as bits, and the count before each word: the
+    // new position of slot s is the number of held slots before it.
+    std::vector<uint64_t> held((operands.size() + 63) / 64, 0);
+    std::vector<InstId> to(insts.size(), kNone);
+    for (const Block& b : blocks)
+        for (InstId i : b.insts) {
+            to[i] = 0;
+            for (uint32_t s = insts[i].first, e = s + insts[i].nops; s < e; ++s) held[s / 64] |= uint64_t{1} << (s % 64);
+        }
+    std::vector<uint32_t> before(held.size() + 1, 0);
+    for (size_t w = 0; w < held.size(); ++w) before[w + 1] = before[w] + static_cast<uint32_t>(std::popcount(held[w]));
+    auto rank = [&](uint32_t s) {
+        return before[s / 64] + static_cast<uint32_t>(std::popcount(held[s / 64] & ((uint64_t{1} << (s % 64)) - 1)));
+    };
+    // In increasing order every slot moves down (or stays): in place.
+    for (uint32_t s = 0; s < operands.size(); ++s)
+        if (held[s / 64] >> (s % 64) & 1) operands[rank(s)] = operands[s];
+    InstId n = 0;
+    for (InstId i = 0; i < insts.size(); ++i) {
+        if (to[i] == kNone) continue;
+        to[i] = n;
+        Inst& in = insts[n++] = insts[i];
+        in.first = in.nops ? rank(in.first) : 0;
+    }
+    insts.resize(n);
+    operands.resize(before.back());
+    for (Block& b : blocks)
+        for (InstId& i : b.insts) i = to[i];
 }
 
 size_t Func::num_live_insts() const {

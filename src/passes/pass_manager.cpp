@@ -82,7 +82,10 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         for (Func& f : m.funcs) {
             check_form(m, f, info);
             try {
-                changed |= steps_[k].pass->run(f, ctx);
+                if (steps_[k].pass->run(f, ctx)) {
+                    changed = true;
+                    f.pack();
+                }
             } catch (const DiagError&) {
                 throw;
             } catch (const IoError&) {
