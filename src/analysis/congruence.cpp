@@ -10,26 +10,29 @@
 namespace pir {
 
 void Congruence::grow(size_t n) {
-    size_t old = parent_.size();
+    size_t old = up_.size();
     if (n <= old) return;
-    parent_.resize(n);
+    up_.resize(n, kRoot | 1);
     next_.resize(n);
-    size_.resize(n, 1);
-    std::iota(parent_.begin() + old, parent_.end(), static_cast<VarId>(old));
     std::iota(next_.begin() + old, next_.end(), static_cast<VarId>(old));
 }
 
 VarId Congruence::find(VarId v) {
-    while (parent_[v] != v) v = parent_[v] = parent_[parent_[v]];
+    // Path halving: each visited node skips to its grandparent.
+    while (!(up_[v] & kRoot)) {
+        VarId p = up_[v];
+        if (up_[p] & kRoot) return p;
+        v = up_[v] = up_[p];
+    }
     return v;
 }
 
 void Congruence::unite(VarId a, VarId b) {
     a = find(a), b = find(b);
     if (a == b) return;
-    if (size_[a] < size_[b]) std::swap(a, b);
-    parent_[b] = a;
-    size_[a] += size_[b];
+    if (up_[a] < up_[b]) std::swap(a, b);  // (both kRoot | size: by size)
+    up_[a] += up_[b] & ~kRoot;
+    up_[b] = a;
     std::swap(next_[a], next_[b]);  // splices the two rings
 }
 

@@ -22,7 +22,7 @@ public:
     void grow(size_t n);  // variables made later start in classes of their own
     VarId find(VarId v);
     void unite(VarId a, VarId b);
-    uint32_t size(VarId v) { return size_[find(v)]; }
+    uint32_t size(VarId v) { return up_[find(v)] & ~kRoot; }
     template <typename F>
     void for_each_member(VarId v, F&& fn) const {
         VarId x = v;
@@ -31,8 +31,11 @@ public:
     }
 
 private:
-    std::vector<VarId> parent_, next_;
-    std::vector<uint32_t> size_;
+    // up_[v]: v's parent, or kRoot | the class's size at a root (one array
+    // for both: millions of variables after out-of-ssa's copies).
+    static constexpr uint32_t kRoot = uint32_t{1} << 31;
+    std::vector<uint32_t> up_;
+    std::vector<VarId> next_;
 };
 
 // Classes from the text: psi results and their variable arguments; with
