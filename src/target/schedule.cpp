@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <queue>
+#include <stdexcept>
 
 #include "analysis/cfg.h"
 
@@ -15,10 +16,6 @@ uint32_t latency(MOp producer, MOp consumer, Reg reg) {
 }
 
 namespace {
-
-struct Edge {
-    uint32_t from, to, lat;
-};
 
 struct Chain {
     uint32_t store = UINT32_MAX;
@@ -35,8 +32,13 @@ struct Buffers {
     std::array<uint32_t, kFirstVirtual> last_write;
     std::array<std::vector<uint32_t>, kFirstVirtual> readers;
     Chain chains[2];
-    std::vector<Edge> edges;
-    std::vector<uint32_t> begin, out;  // the edges out of k: edges[out[begin[k] .. begin[k + 1])]
+    // The edges into k, as DepGraph finds them: from pred_from[pred_at[k] ..
+    // pred_at[k + 1]), with their latencies in pred_lat; then the same edges
+    // out of each k, in that order (succ_*). Apart and in bytes: a block of
+    // two million instructions has ten million edges, and three words an
+    // edge plus an index were the back end's peak memory.
+    std::vector<uint32_t> pred_at, pred_from, succ_at, succ_to;
+    std::vector<uint8_t> pred_lat, succ_lat;
     std::vector<uint32_t> npreds, height, cycle_of, bundle_cycle, earliest;
     std::priority_queue<std::pair<uint32_t, uint32_t>, std::vector<std::pair<uint32_t, uint32_t>>, std::greater<>> pending;
     std::priority_queue<Ready> ready[3];  // by Unit: Alu, Mul, Mem (empty between stretches)
@@ -47,13 +49,19 @@ struct Buffers {
 // the earliest cycle of the terminator.
 class DepGraph {
 public:
-    // The edges go to b.edges.
+    // The edges go to b.pred_*.
     DepGraph(const MFunc& f, const std::vector<uint32_t>& insts, size_t n, Buffers& b) : f_(f), insts_(insts), b_(b) {
         b_.last_write.fill(UINT32_MAX);
         for (auto& r : b_.readers) r.clear();
         for (Chain& c : b_.chains) c.store = UINT32_MAX, c.loads.clear();
-        b_.edges.clear();
-        for (uint32_t k = 0; k < n; ++k) add(k);
+        b_.pred_at.clear();
+        b_.pred_from.clear();
+        b_.pred_lat.clear();
+        for (uint32_t k = 0; k < n; ++k) {
+            b_.pred_at.push_back(static_cast<uint32_t>(b_.pred_from.size()));
+            add(k);
+        }
+        b_.pred_at.push_back(static_cast<uint32_t>(b_.pred_from.size()));
     }
 
     // Cycle after which instruction k's reads of its operands are ready,
@@ -70,8 +78,12 @@ public:
 
 private:
     uint32_t lat(uint32_t k) const { return mop_info(f_.insts[insts_[k]].op).latency; }
+    // An edge into the instruction being added (to).
     void edge(uint32_t from, uint32_t to, uint32_t l) {
-        if (from != to) b_.edges.push_back({from, to, l});
+        if (from == to) return;
+        if (l > UINT8_MAX) throw std::logic_error("schedule: a latency over 255 cycles");
+        b_.pred_from.push_back(from);
+        b_.pred_lat.push_back(static_cast<uint8_t>(l));
     }
 
     void add(uint32_t k) {
@@ -125,9 +137,21 @@ public:
 
     void run(uint32_t& cycles) {
         DepGraph g(f_, insts_, n_, b_);
-        build_csr(n_, [&](auto emit) { for (uint32_t e = 0; e < b_.edges.size(); ++e) emit(b_.edges[e].from, e); }, b_.begin, b_.out);
+        build_csr(
+            n_,
+            [&](auto emit) {
+                for (uint32_t k = 0; k < n_; ++k)
+                    for (uint32_t e = b_.pred_at[k]; e < b_.pred_at[k + 1]; ++e) emit(b_.pred_from[e], k);
+            },
+            b_.succ_at, b_.succ_to);
+        b_.succ_lat.resize(b_.succ_to.size());
         b_.npreds.assign(n_, 0);
-        for (const Edge& e : b_.edges) ++b_.npreds[e.to];
+        std::vector<uint32_t>& fill = b_.cycle_of;  // (free until list_schedule)
+        fill.assign(b_.succ_at.begin(), b_.succ_at.end() - 1);
+        for (uint32_t k = 0; k < n_; ++k) {
+            b_.npreds[k] = b_.pred_at[k + 1] - b_.pred_at[k];
+            for (uint32_t e = b_.pred_at[k]; e < b_.pred_at[k + 1]; ++e) b_.succ_lat[fill[b_.pred_from[e]]++] = b_.pred_lat[e];
+        }
         b_.bundle_cycle.clear();
         heights();
         list_schedule();
@@ -140,7 +164,7 @@ private:
         b_.height.assign(n_, 0);
         for (size_t k = n_; k-- > 0;) {
             uint32_t h = mop_info(f_.insts[insts_[k]].op).latency;
-            for (uint32_t e = b_.begin[k]; e < b_.begin[k + 1]; ++e) h = std::max(h, b_.height[b_.edges[b_.out[e]].to] + b_.edges[b_.out[e]].lat);
+            for (uint32_t e = b_.succ_at[k]; e < b_.succ_at[k + 1]; ++e) h = std::max(h, b_.height[b_.succ_to[e]] + b_.succ_lat[e]);
             b_.height[k] = h;
         }
     }
@@ -179,10 +203,9 @@ private:
                 ++per_unit[best];
                 b_.cycle_of[k] = cycle;
                 ++done;
-                for (uint32_t e = b_.begin[k]; e < b_.begin[k + 1]; ++e) {
-                    const Edge& d = b_.edges[b_.out[e]];
-                    uint32_t s = d.to;
-                    earliest[s] = std::max(earliest[s], cycle + d.lat);
+                for (uint32_t e = b_.succ_at[k]; e < b_.succ_at[k + 1]; ++e) {
+                    uint32_t s = b_.succ_to[e];
+                    earliest[s] = std::max(earliest[s], cycle + b_.succ_lat[e]);
                     if (--b_.npreds[s] == 0) pending.push({earliest[s], s});
                 }
             }
