@@ -27,7 +27,7 @@ ExprId Func::node(ExprNode n) const {
         return static_cast<uint32_t>(FlatHash{}(key));
     };
     if ((binary_count_ + 1) * 4 > binary_slots_.size() * 3) {  // load <= 3/4
-        std::vector<uint64_t> old(binary_slots_.empty() ? 1024 : 2 * binary_slots_.size(), 0);
+        std::vector<uint64_t> old(binary_slots_.empty() ? 16 : 2 * binary_slots_.size(), 0);  // (small: a module of many small functions)
         old.swap(binary_slots_);
         const size_t mask = binary_slots_.size() - 1;
         for (uint64_t e : old)
