@@ -1,8 +1,10 @@
 #include <algorithm>
+#include <tuple>
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
 #include "analysis/cfg.h"
+#include "analysis/loops.h"
 #include "analysis/dom.h"
 #include "analysis/predicates.h"
 #include "helpers.h"
@@ -194,6 +196,49 @@ TEST_CASE("disjoint guards remove interferences when asked (4.6)", "[analysis][l
     auto a = var_named(m, f, "a"), b = var_named(m, f, "b");
     CHECK(Interference(f, live, cfg).interfere(a, b));
     CHECK_FALSE(Interference(f, live, cfg, {.disjoint = true}).interfere(a, b));
+}
+
+TEST_CASE("natural loops nest by their headers", "[analysis]") {
+    // outer (1..5) holds inner (2..3) and a self loop (4); after them a
+    // loop of its own (6).
+    Module m = test::parse(R"(func f(pred p, pred q, pred r, a) {
+entry:
+outer:
+    x = add a, 1
+inner:
+    !p? goto self
+body:
+    q? goto inner
+self:
+    r? goto self
+latch:
+    q? goto outer
+alone:
+    p? goto alone
+out:
+    ret a
+}
+)");
+    const Func& f = m.funcs[0];
+    Cfg cfg = build_cfg(f);
+    DomTree dom(f, cfg);
+    std::vector<Loop> loops = natural_loops(cfg, dom);
+    REQUIRE(loops.size() == 4);
+    CHECK(loops[0].header == 1);
+    CHECK(loops[0].blocks == std::vector<BlockId>{1, 2, 3, 4, 5});
+    CHECK(loops[0].parent == kNone);
+    CHECK(loops[0].depth == 1);
+    std::vector<std::tuple<BlockId, uint32_t, uint32_t>> rest;  // header, parent, depth
+    for (size_t k = 1; k < loops.size(); ++k) rest.push_back({loops[k].header, loops[k].parent, loops[k].depth});
+    std::sort(rest.begin(), rest.end());
+    CHECK(rest == std::vector<std::tuple<BlockId, uint32_t, uint32_t>>{{2, 0, 2}, {4, 0, 2}, {6, kNone, 1}});
+    std::vector<uint32_t> inner = innermost_loops(loops, f.blocks.size());
+    CHECK(inner[0] == kNone);
+    CHECK(inner[7] == kNone);
+    CHECK(inner[1] == 0);
+    CHECK(inner[5] == 0);
+    CHECK(loops[inner[3]].header == 2);
+    CHECK(loops[inner[4]].header == 4);
 }
 
 TEST_CASE("dominance frontiers and iterated frontiers", "[analysis]") {
