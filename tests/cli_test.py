@@ -84,7 +84,7 @@ with tempfile.TemporaryDirectory() as d:
     check("-v logs on stderr only", "info" in p.stderr and p.stdout.startswith("func"), p.stderr)
     p = run([src, "--passes=ssa,dce", "-vv"])
     check("-vv logs each pass's statements and IR bytes",
-          re.search(r"debug: pass 'ssa' changed the IR: \d+ statements in \d+ slots, IR \d+ bytes", p.stderr)
+          re.search(r"debug: pass 'ssa' changed the IR: \d+ statements in \d+ slots, IR \d+ bytes, peak resident \d+ KiB", p.stderr)
           and "debug: pass 'dce'" in p.stderr and p.stdout.startswith("func"), p.stderr)
     p = run([src, "--passes=dce", "-q"])
     check("-q is quiet", p.stderr == "", p.stderr)

@@ -12,7 +12,6 @@ namespace {
 constexpr uint32_t kAtEnd = UINT32_MAX;  // a use at the end of a block (phi argument)
 
 struct Use {
-    VarId var;
     BlockId block;
     uint32_t index;
 };
@@ -38,8 +37,7 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
         if (at_.block[a] == at_.block[b]) return at_.index[a] < at_.index[b];
         return dom.dominates(at_.block[a], at_.block[b]);
     };
-    std::vector<std::pair<InstId, VarId>> placed;
-    std::vector<Use> uses;
+    std::vector<std::pair<InstId, VarId>> placed, at_psi;  // at_psi: (psi, argument) used at the psi
     for (BlockId b : cfg.rpo)
         for (InstId i : f.blocks[b].insts) {
             if (f.insts[i].op != Op::Psi) continue;
@@ -50,7 +48,7 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
                 const Operand& next = pairs[n + 1].value;
                 InstId d = next.is_var() ? def_[next.v] : kNone;
                 if (d != kNone && d != i && dominates(def_[v.v], d)) placed.push_back({d, v.v});
-                else uses.push_back({v.v, at_.block[i], at_.index[i]});
+                else at_psi.push_back({i, v.v});
             }
         }
     // By instruction, each instruction's variables sorted.
@@ -63,36 +61,53 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
     for (size_t i = 0; i < f.insts.size(); ++i)
         if (psi_use_begin_[i + 1] - psi_use_begin_[i] > 1)
             std::sort(psi_use_list_.begin() + psi_use_begin_[i], psi_use_list_.begin() + psi_use_begin_[i + 1]);
-    // Every use, then per variable a walk from its uses up to its definition.
-    for (BlockId b : cfg.rpo) {
-        const auto& insts = f.blocks[b].insts;
-        for (uint32_t k = 0; k < insts.size(); ++k) {
-            InstId i = insts[k];
-            if (f.insts[i].op == Op::Phi) {
-                auto ops = f.ops(i);
-                for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
-                    if (ops[a + 1].is_var()) uses.push_back({ops[a + 1].v, ops[a].v, kAtEnd});
+    // Every use, grouped by variable (in this order within each), then
+    // per variable a walk from its uses up to its definition. The uses are
+    // counted, then written in place: one array of millions of uses, not
+    // a growing one and its sorted copy (liveness was the peak of
+    // out-of-ssa at 1M statements).
+    auto each_use = [&](auto fn) {
+        for (auto [i, v] : at_psi) fn(v, Use{at_.block[i], at_.index[i]});
+        for (BlockId b : cfg.rpo) {
+            const auto& insts = f.blocks[b].insts;
+            for (uint32_t k = 0; k < insts.size(); ++k) {
+                InstId i = insts[k];
+                if (f.insts[i].op == Op::Phi) {
+                    auto ops = f.ops(i);
+                    for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
+                        if (ops[a + 1].is_var()) fn(ops[a + 1].v, Use{ops[a].v, kAtEnd});
+                }
+                for_each_use(i, [&](VarId v) { fn(v, Use{b, k}); });
             }
-            for_each_use(i, [&](VarId v) { uses.push_back({v, b, k}); });
         }
+    };
+    std::vector<uint32_t> first(f.vars.size() + 1, 0);
+    each_use([&](VarId v, Use) { ++first[v + 1]; });
+    for (size_t v = 0; v < f.vars.size(); ++v) first[v + 1] += first[v];
+    FillVector<Use> uses(first.back());
+    {
+        std::vector<uint32_t> fill(first.begin(), first.end() - 1);
+        each_use([&](VarId v, Use u) { uses[fill[v]++] = u; });
     }
-    sort_by_key(uses, f.vars.size(), [](const Use& u) { return u.var; });  // grouped by variable
+    at_psi = {};
     std::vector<BlockId> work;
-    for (const Use& u : uses) {
-        if (u.index == kAtEnd) {
-            mark_live_out(u.var, u.block, work);
-        } else {
-            if (defined_before(u.var, u.block, u.index)) continue;
-            if (!in_[u.block].empty() && in_[u.block].back() == u.var) continue;
-            in_[u.block].push_back(u.var);
-            for (BlockId p : cfg.preds(u.block)) mark_live_out(u.var, p, work);
+    for (VarId v = 0; v < f.vars.size(); ++v)
+        for (uint32_t n = first[v]; n < first[v + 1]; ++n) {
+            const Use& u = uses[n];
+            if (u.index == kAtEnd) {
+                mark_live_out(v, u.block, work);
+            } else {
+                if (defined_before(v, u.block, u.index)) continue;
+                if (!in_[u.block].empty() && in_[u.block].back() == v) continue;
+                in_[u.block].push_back(v);
+                for (BlockId p : cfg.preds(u.block)) mark_live_out(v, p, work);
+            }
+            while (!work.empty()) {
+                BlockId b = work.back();
+                work.pop_back();
+                for (BlockId p : cfg.preds(b)) mark_live_out(v, p, work);
+            }
         }
-        while (!work.empty()) {
-            BlockId b = work.back();
-            work.pop_back();
-            for (BlockId p : cfg.preds(b)) mark_live_out(u.var, p, work);
-        }
-    }
 }
 
 // v is live out of b; unless b defines it, it is live in too and the walk

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <optional>
 
+#include <sys/resource.h>
+
 #include "ir/file_io.h"
 #include "ir/printer.h"
 
@@ -122,8 +124,11 @@ void PassManager::after_pass(const Module& m, size_t index, std::string_view nam
         // figures of bench/RESULTS.md).
         size_t live = 0, slots = 0;
         for (const Func& f : m.funcs) live += f.num_live_insts(), slots += f.insts.size();
-        spdlog::debug("pass '{}' {} the IR: {} statements in {} slots, IR {} bytes", name,
-                      changed ? "changed" : "did not change", live, slots, m.memory_bytes());
+        // The process's peak so far: the passes' analyses are freed by now.
+        rusage use{};
+        getrusage(RUSAGE_SELF, &use);
+        spdlog::debug("pass '{}' {} the IR: {} statements in {} slots, IR {} bytes, peak resident {} KiB", name,
+                      changed ? "changed" : "did not change", live, slots, m.memory_bytes(), use.ru_maxrss);
     }
     dump(m, index, name);
 }
