@@ -102,7 +102,8 @@ void Func::compact() {
         std::erase_if(b.insts, [&](InstId i) { return insts[i].dead; });
 }
 
-void Func::pack(size_t min_waste) {
+void Func::pack(size_t min_slots, size_t min_waste) {
+    if (insts.size() < min_slots) return;
     size_t live = num_live_insts();
     if ((insts.size() - live) * min_waste < insts.size()) return;
     // Operand slots held, as bits, and the count before each word: the

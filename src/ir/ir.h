@@ -131,13 +131,16 @@ public:
     // Removes instructions marked dead from the blocks' lists.
     void compact();
     // Drops the slots of the statements no block holds, and operands no
-    // statement holds, when they are many (a fraction 1/min_waste of the
-    // slots): the statements keep their order, in place (ids change, so
-    // nothing may hold one across the call). The pass manager packs after
-    // each pass, so that the next one finds room where the last one left
-    // garbage (out-of-ssa after if-convert: its arrays were doubled for
-    // a few more statements).
-    void pack(size_t min_waste = 8);
+    // statement holds, when they are many (a fraction 1/min_waste of at
+    // least min_slots slots): the statements keep their order, in place
+    // (ids change, so nothing may hold one across the call; capacity
+    // stays). The pass manager packs after each pass, so that the next one
+    // finds room where the last one left garbage (out-of-ssa after
+    // if-convert: its arrays were doubled for a few more statements). A
+    // small function's arrays are not worth it: regrown, they are a few
+    // kilobytes from the heap (and packing every one of a module of small
+    // functions cost if-convert a tenth).
+    void pack(size_t min_slots = size_t{1} << 15, size_t min_waste = 8);
     size_t num_live_insts() const;
     // Heap bytes held by this function's arrays (capacity, not size).
     size_t memory_bytes() const;

@@ -67,6 +67,29 @@ TEST_CASE("compact drops dead instructions from blocks", "[ir]") {
     CHECK(print_module(m) == "func f(a) {\n    y = add a, 2\n    ret y\n}\n");
 }
 
+TEST_CASE("pack drops unplaced statements and unheld operands, order kept", "[ir][scale]") {
+    Module m = test::parse("func f(a) {\n x = add a, 1\n y = add x, 2\n z = add y, 3\n ret z\n}\n");
+    Func& f = m.funcs[0];
+    const std::string before = print_module(m);
+    // y's statement is replaced by a new one with operands of its own
+    // (appended), and one statement is never placed.
+    InstId y = f.blocks[0].insts[1];
+    Operand ops[] = {Operand::var(f.insts[y].dst), Operand::imm(2)};
+    ops[0] = f.ops(y)[0];
+    InstId y2 = f.add_inst(Op::Add, f.insts[y].dst, ops);
+    f.blocks[0].insts[1] = y2;
+    f.add_inst(Op::Copy, f.insts[y].dst, std::span<const Operand>(ops, 1));  // never placed
+    f.pack(0, f.insts.size());  // (any function, any waste)
+    CHECK(f.insts.size() == 4);
+    CHECK(f.operands.size() == 7);  // 2 + 2 + 2 + ret's 1
+    CHECK(print_module(m) == before);
+    // Ids keep their order: y's replacement, made last, is still the last.
+    CHECK(f.blocks[0].insts == std::vector<InstId>{0, 3, 1, 2});
+    f.pack(0, f.insts.size());  // nothing to drop
+    CHECK(f.insts.size() == 4);
+    CHECK(print_module(m) == before);
+}
+
 TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
     Module m = test::parse("func f(a) {\n    ret a\n}\nfunc g(a) {\n    x = call f(a)\n    ret x\n}\n");
     NameId f = m.names->find("f"), g = m.names->find("g");
