@@ -72,4 +72,49 @@ private:
     size_t mask_ = 0, size_ = 0;
 };
 
+// A set of 32-bit ids by their 32-bit hashes, by open addressing: a slot
+// holds hash << 32 | (id + 1) (0: free), 8 bytes, the key itself staying in
+// the caller's array, so that a probe reads a key only on a hash match.
+// The interner's names, a function's And/Or nodes.
+class HashedIds {
+public:
+    static constexpr uint32_t kAbsent = UINT32_MAX;
+    explicit HashedIds(size_t first_size = 16) : first_(first_size) {}
+    // The id of hash h that is(id) accepts, or kAbsent.
+    template <typename Is>
+    uint32_t find(uint32_t h, Is&& is) const {
+        if (slots_.empty()) return kAbsent;
+        const size_t mask = slots_.size() - 1;
+        for (size_t k = h & mask; slots_[k]; k = (k + 1) & mask)
+            if (slots_[k] >> 32 == h && is(static_cast<uint32_t>(slots_[k]) - 1)) return static_cast<uint32_t>(slots_[k]) - 1;
+        return kAbsent;
+    }
+    // Adds id, not in the set yet, under hash h.
+    void insert(uint32_t h, uint32_t id) {
+        if ((count_ + 1) * 4 > slots_.size() * 3) grow();  // load <= 3/4
+        const size_t mask = slots_.size() - 1;
+        size_t k = h & mask;
+        while (slots_[k]) k = (k + 1) & mask;
+        slots_[k] = encode(h, id);
+        ++count_;
+    }
+    static uint64_t encode(uint32_t h, uint32_t id) { return uint64_t{h} << 32 | (id + uint64_t{1}); }
+    size_t memory_bytes() const { return slots_.capacity() * sizeof(uint64_t); }
+
+private:
+    void grow() {
+        std::vector<uint64_t> old(slots_.empty() ? first_ : 2 * slots_.size(), 0);
+        old.swap(slots_);
+        const size_t mask = slots_.size() - 1;
+        for (uint64_t e : old)
+            if (e) {
+                size_t k = (e >> 32) & mask;
+                while (slots_[k]) k = (k + 1) & mask;
+                slots_[k] = e;
+            }
+    }
+    std::vector<uint64_t> slots_;
+    size_t count_ = 0, first_;
+};
+
 }  // namespace pir

@@ -22,34 +22,16 @@ ExprId Func::node(ExprNode n) const {
         }
         return ids[n.a];
     }
-    auto hash = [](const ExprNode& x) {
-        uint64_t key = (static_cast<uint64_t>(x.a) << 32 | x.b) ^ (x.kind == ExprKind::And ? 0 : 0x9E3779B97F4A7C15ull);
-        return static_cast<uint32_t>(FlatHash{}(key));
-    };
-    if ((binary_count_ + 1) * 4 > binary_slots_.size() * 3) {  // load <= 3/4
-        std::vector<uint64_t> old(binary_slots_.empty() ? 16 : 2 * binary_slots_.size(), 0);  // (small: a module of many small functions)
-        old.swap(binary_slots_);
-        const size_t mask = binary_slots_.size() - 1;
-        for (uint64_t e : old)
-            if (e) {
-                size_t k = (e >> 32) & mask;
-                while (binary_slots_[k]) k = (k + 1) & mask;
-                binary_slots_[k] = e;
-            }
-    }
-    const uint64_t h = hash(n);
-    const size_t mask = binary_slots_.size() - 1;
-    size_t k = h & mask;
-    for (; binary_slots_[k]; k = (k + 1) & mask)
-        if (binary_slots_[k] >> 32 == h) {
-            ExprId id = static_cast<ExprId>(binary_slots_[k] & 0xFFFFFFFFu) - 1;
-            const ExprNode& x = exprs_[id];
-            if (x.kind == n.kind && x.a == n.a && x.b == n.b) return id;
-        }
-    ExprId id = static_cast<ExprId>(exprs_.size());
+    uint64_t key = (static_cast<uint64_t>(n.a) << 32 | n.b) ^ (n.kind == ExprKind::And ? 0 : 0x9E3779B97F4A7C15ull);
+    const auto h = static_cast<uint32_t>(FlatHash{}(key));
+    ExprId id = binary_ids_.find(h, [&](ExprId x) {
+        const ExprNode& e = exprs_[x];
+        return e.kind == n.kind && e.a == n.a && e.b == n.b;
+    });
+    if (id != HashedIds::kAbsent) return id;
+    id = static_cast<ExprId>(exprs_.size());
     exprs_.push_back(n);
-    binary_slots_[k] = h << 32 | (id + uint64_t{1});
-    ++binary_count_;
+    binary_ids_.insert(h, id);
     return id;
 }
 
@@ -220,7 +202,7 @@ size_t Func::memory_bytes() const {
                operands.capacity() * sizeof(Operand) + blocks.capacity() * sizeof(Block) +
                exprs_.capacity() * sizeof(ExprNode);
     for (const Block& b : blocks) n += b.insts.capacity() * sizeof(InstId);
-    n += binary_slots_.capacity() * sizeof(uint64_t);
+    n += binary_ids_.memory_bytes();
     n += (var_exprs_.capacity() + not_exprs_.capacity()) * sizeof(ExprId);
     return n;
 }
@@ -233,8 +215,7 @@ void Func::release_body() {
     std::vector<ExprNode>().swap(exprs_);
     std::vector<ExprId>().swap(var_exprs_);
     std::vector<ExprId>().swap(not_exprs_);
-    std::vector<uint64_t>().swap(binary_slots_);
-    binary_count_ = 0;
+    binary_ids_ = {};
 }
 
 size_t Module::memory_bytes() const {

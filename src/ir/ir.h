@@ -153,13 +153,12 @@ private:
     ExprId node(ExprNode n) const;
     mutable std::vector<ExprNode> exprs_;
     // Hash-consing: Var and Not nodes are keyed by one dense id (a table
-    // indexed by it), And and Or by their node: an open-addressing set of
-    // ids, a slot holding the node's hash << 32 | (id + 1) (0: empty), so
-    // that a probe reads the node only on a hash match (8 bytes a slot; a
-    // map from the pair to the id took 16, tens of megabytes after promote).
+    // indexed by it), And and Or by their node, through a set of their ids
+    // (8 bytes a slot; a map from the pair to the id took 16, tens of
+    // megabytes after promote). It starts small: a module of many small
+    // functions has one each.
     mutable std::vector<ExprId> var_exprs_, not_exprs_;
-    mutable std::vector<uint64_t> binary_slots_;
-    mutable size_t binary_count_ = 0;
+    mutable HashedIds binary_ids_;
 };
 
 // Module data (extension): initial memory words, `data tab @ADDR stride S

@@ -38,29 +38,14 @@ uint32_t Interner::hash(std::string_view s) {
     return h;
 }
 
-void Interner::grow() {
-    size_t n = slots_.empty() ? 1024 : slots_.size() * 2;
-    std::vector<uint64_t> old(n, 0);
-    old.swap(slots_);
-    for (uint64_t e : old) {
-        if (!e) continue;
-        size_t k = (e >> 32) & (n - 1);
-        while (slots_[k]) k = (k + 1) & (n - 1);
-        slots_[k] = e;
-    }
-}
-
 NameId Interner::lookup(std::string_view s, uint64_t h) {
     uint64_t& r = recent_[h & (recent_.size() - 1)];
     if ((r >> 32) == h && str((r & 0xFFFFFFFFu) - 1) == s) return (r & 0xFFFFFFFFu) - 1;
-    if (slots_.empty()) return kNoName;
-    size_t mask = slots_.size() - 1;
-    for (size_t k = h & mask; slots_[k]; k = (k + 1) & mask)
-        if ((slots_[k] >> 32) == h && str((slots_[k] & 0xFFFFFFFFu) - 1) == s) {
-            r = slots_[k];
-            return (slots_[k] & 0xFFFFFFFFu) - 1;
-        }
-    return kNoName;
+    const auto h32 = static_cast<uint32_t>(h);
+    NameId id = table_.find(h32, [&](NameId x) { return str(x) == s; });
+    if (id == HashedIds::kAbsent) return kNoName;
+    r = HashedIds::encode(h32, id);
+    return id;
 }
 
 // The length of s's base when s is spelled "<base>.<digits>", else npos.
@@ -74,11 +59,8 @@ static size_t base_length(std::string_view s) {
 
 void Interner::insert(NameId id, uint64_t h) {
     if (size_t n = base_length(str(id)); n != std::string_view::npos) suffixed_.try_emplace(hash(str(id).substr(0, n)), 0);
-    if ((hashed_ + 1) * 4 > slots_.size() * 3) grow();  // load <= 3/4
-    size_t mask = slots_.size() - 1, k = h & mask;
-    while (slots_[k]) k = (k + 1) & mask;
-    slots_[k] = recent_[h & (recent_.size() - 1)] = (h << 32) | (id + 1);
-    ++hashed_;
+    table_.insert(static_cast<uint32_t>(h), id);
+    recent_[h & (recent_.size() - 1)] = HashedIds::encode(static_cast<uint32_t>(h), id);
 }
 
 NameId Interner::add(std::string_view s) {
@@ -119,7 +101,7 @@ size_t Interner::memory_bytes() const {
     size_t known = base_slot_.memory_bytes() + bases_.capacity() * sizeof(Base);
     for (const Base& x : bases_) known += x.known.capacity() * sizeof(NameId);
     known += unhashed_.capacity() * sizeof(NameId) + suffixed_.memory_bytes();
-    return chars + text_.capacity() * sizeof(const char*) + slots_.capacity() * 8 + recent_.capacity() * 8 + known;
+    return chars + text_.capacity() * sizeof(const char*) + table_.memory_bytes() + recent_.capacity() * 8 + known;
 }
 
 NameId Interner::fresh(std::string_view base) {

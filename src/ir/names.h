@@ -50,26 +50,23 @@ private:
     std::vector<std::unique_ptr<char[]>> chunks_;
     size_t chunk_left_ = 0;
     char* chunk_pos_ = nullptr;
-    // Open addressing, power-of-two size; a slot holds hash << 32 | (id + 1)
-    // (0: empty), so a probe touches the name's text only on a hash match.
-    // The names fresh() makes enter the table only when a lookup by text
-    // comes (unhashed_): fresh() itself finds them through bases_, and
-    // a pass that renames a million variables would otherwise pay a cache
-    // miss per name for a table nobody reads.
+    // The table of names by hash (table_, HashedIds: a probe reads a
+    // name's text only on a hash match). The names fresh() makes enter it
+    // only when a lookup by text comes (unhashed_): fresh() itself finds
+    // them through bases_, and a pass that renames a million variables
+    // would otherwise pay a cache miss per name for a table nobody reads.
     static uint32_t hash(std::string_view s);
-    void grow();
     NameId lookup(std::string_view s, uint64_t h);  // hashed names only
     void insert(NameId id, uint64_t h);
     NameId add(std::string_view s);  // a new id, not in the table
     void hash_all();                 // puts unhashed_ in the table
     std::vector<NameId> unhashed_;
-    size_t hashed_ = 0;
     // The hashes of the bases of the table's names spelled "<base>.<digits>":
     // fresh() looks "<base>.<n>" up in the table only when its base is here.
     FlatMap<uint64_t> suffixed_;
     std::vector<const char*> text_;
-    std::vector<uint64_t> slots_;
-    // Direct-mapped cache of recent lookups (same encoding as slots_): text
+    HashedIds table_{1024};
+    // Direct-mapped cache of recent lookups (HashedIds::encode): text
     // mentions names defined a few lines earlier, and the table is large.
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
     std::vector<uint8_t> taken_;  // by NameId
