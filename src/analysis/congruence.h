@@ -32,7 +32,8 @@ public:
 
 private:
     // up_[v]: v's parent, or kRoot | the class's size at a root (one array
-    // for both: millions of variables after out-of-ssa's copies).
+    // for both: millions of variables after out-of-ssa's copies; variable
+    // ids stay under 2^31).
     static constexpr uint32_t kRoot = uint32_t{1} << 31;
     std::vector<uint32_t> up_;
     std::vector<VarId> next_;

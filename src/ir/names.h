@@ -42,7 +42,8 @@ public:
 
 private:
     // Characters live in fixed-size chunks so string_views stay valid,
-    // each name after its length: a byte, or kLongName after four bytes.
+    // each name's text after its length: one byte, or, from 255 characters
+    // on, four bytes of length and then the byte kLongName.
     // text_ holds a pointer per name (8 bytes, not a string_view's 16: a
     // module renamed by out-of-ssa has millions of names).
     static constexpr uint8_t kLongName = 0xFF;

@@ -74,8 +74,7 @@ TEST_CASE("pack drops unplaced statements and unheld operands, order kept", "[ir
     // y's statement is replaced by a new one with operands of its own
     // (appended), and one statement is never placed.
     InstId y = f.blocks[0].insts[1];
-    Operand ops[] = {Operand::var(f.insts[y].dst), Operand::imm(2)};
-    ops[0] = f.ops(y)[0];
+    Operand ops[] = {f.ops(y)[0], Operand::imm(2)};
     InstId y2 = f.add_inst(Op::Add, f.insts[y].dst, ops);
     f.blocks[0].insts[1] = y2;
     f.add_inst(Op::Copy, f.insts[y].dst, std::span<const Operand>(ops, 1));  // never placed
