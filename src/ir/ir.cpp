@@ -215,7 +215,7 @@ void Func::release_body() {
     std::vector<ExprNode>().swap(exprs_);
     std::vector<ExprId>().swap(var_exprs_);
     std::vector<ExprId>().swap(not_exprs_);
-    binary_ids_ = {};
+    binary_ids_ = HashedIds();
 }
 
 size_t Module::memory_bytes() const {
