@@ -73,10 +73,11 @@ using FillVector = std::vector<T, NoInitAllocator<T>>;
 // one (put, which returns the end). The register allocator's lists are
 // bytes.
 struct PlainCode {
-    void see(uint32_t, uint32_t) {}
+    template <typename To>
+    void see(uint32_t, const To&) {}
     size_t size(uint32_t, size_t count) const { return count; }
-    template <typename T>
-    T* put(T* at, uint32_t, uint32_t to) const {
+    template <typename T, typename To>
+    T* put(T* at, uint32_t, const To& to) const {
         *at = to;
         return at + 1;
     }
@@ -84,11 +85,12 @@ struct PlainCode {
 
 // Compressed adjacency lists of n nodes: edges(emit) calls emit(from, to)
 // for every edge, in the order the lists should keep; the targets of `from`
-// end up in list[begin[from] .. begin[from + 1]).
+// end up in list[begin[from] .. begin[from + 1]). A target is a node, or
+// any record the list holds (liveness: the uses of each variable).
 template <typename Edges, typename List, typename Code = PlainCode>
 void build_csr(size_t n, Edges&& edges, std::vector<uint32_t>& begin, List& list, Code&& code = {}) {
     begin.assign(n + 1, 0);
-    edges([&](uint32_t from, uint32_t to) {
+    edges([&](uint32_t from, const auto& to) {
         ++begin[from + 1];
         code.see(from, to);
     });
@@ -100,7 +102,7 @@ void build_csr(size_t n, Edges&& edges, std::vector<uint32_t>& begin, List& list
     }
     list.resize(begin[n]);
     std::vector<uint32_t> fill(begin.begin(), begin.end() - 1);
-    edges([&](uint32_t from, uint32_t to) {
+    edges([&](uint32_t from, const auto& to) {
         fill[from] = static_cast<uint32_t>(code.put(list.data() + fill[from], from, to) - list.data());
     });
 }

@@ -81,14 +81,9 @@ Liveness::Liveness(const Func& f, const Cfg& cfg)
             }
         }
     };
-    std::vector<uint32_t> first(f.vars.size() + 1, 0);
-    each_use([&](VarId v, Use) { ++first[v + 1]; });
-    for (size_t v = 0; v < f.vars.size(); ++v) first[v + 1] += first[v];
-    FillVector<Use> uses(first.back());
-    {
-        std::vector<uint32_t> fill(first.begin(), first.end() - 1);
-        each_use([&](VarId v, Use u) { uses[fill[v]++] = u; });
-    }
+    std::vector<uint32_t> first;
+    FillVector<Use> uses;
+    build_csr(f.vars.size(), each_use, first, uses);
     at_psi = {};
     std::vector<BlockId> work;
     for (VarId v = 0; v < f.vars.size(); ++v)
