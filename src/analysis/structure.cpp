@@ -10,20 +10,20 @@ namespace pir {
 namespace {
 
 void check_phi(const Module& m, const Func& f, const Cfg& cfg, BlockId b, InstId i,
-               const std::vector<Loc>* operand_locs, std::vector<Diagnostic>& out) {
+               const OperandLoc* operand_loc, std::vector<Diagnostic>& out) {
     const Inst& in = f.insts[i];
     auto preds = cfg.preds(b);
     std::vector<uint8_t> seen(preds.size(), 0);
     for (auto a : args(f, i)) {
         BlockId from = a.block();
-        Loc at = operand_locs ? (*operand_locs)[in.first + a.k] : in.loc;
+        auto at = [&] { return operand_loc ? (*operand_loc)(i, a.k) : in.loc; };
         size_t j = 0;
         while (j < preds.size() && preds[j] != from) ++j;
         if (j == preds.size()) {
-            out.push_back({at, fmt::format("Phi argument names '{}', which is not a predecessor of block '{}'",
+            out.push_back({at(), fmt::format("Phi argument names '{}', which is not a predecessor of block '{}'",
                                            block_name(m, f, from), block_name(m, f, b)), {}});
         } else if (seen[j]++) {
-            out.push_back({at, fmt::format("Phi names predecessor '{}' twice", block_name(m, f, from)), {}});
+            out.push_back({at(), fmt::format("Phi names predecessor '{}' twice", block_name(m, f, from)), {}});
         }
     }
     for (size_t j = 0; j < preds.size(); ++j)
@@ -35,7 +35,7 @@ void check_phi(const Module& m, const Func& f, const Cfg& cfg, BlockId b, InstId
 }  // namespace
 
 void structure_diagnostics(const Module& m, const Func& f, const Cfg& cfg, Loc end,
-                           const std::vector<Loc>* operand_locs, std::vector<Diagnostic>& out) {
+                           const OperandLoc* operand_loc, std::vector<Diagnostic>& out) {
     for (BlockId b : cfg.runs_off_end) {
         const Block& blk = f.blocks[b];
         Loc at = blk.insts.empty() ? (end.line ? end : blk.loc) : f.insts[blk.insts.back()].loc;
@@ -45,13 +45,13 @@ void structure_diagnostics(const Module& m, const Func& f, const Cfg& cfg, Loc e
     for (BlockId b = 0; b < f.blocks.size(); ++b)
         for (InstId i : f.blocks[b].insts) {
             if (f.insts[i].op != Op::Phi) break;
-            check_phi(m, f, cfg, b, i, operand_locs, out);
+            check_phi(m, f, cfg, b, i, operand_loc, out);
         }
 }
 
-void check_block_structure(const Module& m, const Func& f, Loc end, const std::vector<Loc>* operand_locs) {
+void check_block_structure(const Module& m, const Func& f, Loc end, const OperandLoc* operand_loc) {
     std::vector<Diagnostic> d;
-    structure_diagnostics(m, f, build_cfg(f), end, operand_locs, d);
+    structure_diagnostics(m, f, build_cfg(f), end, operand_loc, d);
     if (!d.empty()) throw DiagError(std::move(d));
 }
 

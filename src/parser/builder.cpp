@@ -9,6 +9,11 @@ namespace pir {
 
 void Builder::fail(Loc loc, std::string msg) { throw DiagError(loc, std::move(msg)); }
 
+Loc ParseLocs::operand(const Func& f, InstId i, uint32_t k) const {
+    std::vector<Loc> at = reread ? reread(f.insts[i].loc) : std::vector<Loc>();
+    return k < at.size() ? at[k] : f.insts[i].loc;
+}
+
 void Builder::begin_data(std::string_view name, Loc loc) {
     NameId id = m_.names->intern(name);
     if (auto [it, fresh] = data_loc_.try_emplace(id, loc); !fresh)
@@ -58,7 +63,8 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     f_->operands.reserve(3 * lines);
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;
-    locs_ = {};
+    locs_.first_use.clear();
+    locs_.param.clear();
     def_count_.clear();
     fixups_.clear();
     cur_ = 0;
@@ -278,10 +284,13 @@ void Builder::commit(Loc loc) {
         ops_.insert(ops_.end(), call_defs_.begin(), call_defs_.end());
         op_locs_.insert(op_locs_.end(), call_def_locs_.begin(), call_def_locs_.end());
     }
+    if (locating_) {
+        located_ = op_locs_;
+        reset_statement();
+        return;
+    }
     uint32_t first = static_cast<uint32_t>(f_->operands.size());
     InstId i = f_->add_inst(op, dst_, ops_, guard_, aux, loc);
-    locs_.operand.insert(locs_.operand.end(), op_locs_.begin(), op_locs_.end());
-    locs_.guard.push_back(guard_loc_);
     if (op == Op::Goto) fixups_.push_back({i, true, goto_label_, goto_loc_});
     if (op == Op::Phi)
         for (auto a : args(*f_, i)) fixups_.push_back({first + a.k, false, a.key.v, op_locs_[a.k]});
@@ -382,7 +391,8 @@ void Builder::end_function(Loc close_brace) {
     try {
         resolve_labels();
         check_names();
-        check_block_structure(m_, *f_, close_brace, &locs_.operand);
+        const OperandLoc at = [this](InstId i, uint32_t k) { return locs_.operand(*f_, i, k); };
+        check_block_structure(m_, *f_, close_brace, &at);
         infer_types(m_, *f_, locs_);
         resolve_psi_guards(*f_);
     } catch (const DiagError& e) {

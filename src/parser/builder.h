@@ -3,6 +3,7 @@
 // checked (they are not part of the IR).
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <string_view>
@@ -14,11 +15,18 @@
 namespace pir {
 
 // Source positions the checks after parsing need, dropped afterwards.
+// An operand's position is not kept (8 bytes an operand: a quarter of the
+// parse's peak at a million statements, with the growth of its array): a
+// diagnostic that needs one reads its statement again (`reread`), from the
+// statement's position (Inst::loc), which is also its guard's.
 struct ParseLocs {
-    std::vector<Loc> operand;  // parallel to Func::operands
-    std::vector<Loc> guard;    // parallel to Func::insts
     std::vector<Loc> first_use;  // per variable: first mention as a use
     std::vector<Loc> param;      // per parameter
+    // The positions of the operands of the statement at `stmt`, in the
+    // order of Func::operands (empty when it cannot be read again).
+    std::function<std::vector<Loc>(Loc stmt)> reread;
+    // Operand k of statement i: its position, or the statement's.
+    Loc operand(const Func& f, InstId i, uint32_t k) const;
 };
 
 class Builder {
@@ -68,6 +76,12 @@ public:
     // `limit` errors (0: none) reading stops. errors(): all of them.
     void recover(const DiagError& e);
     void set_error_limit(size_t limit) { error_limit_ = limit; }
+    // ParseLocs::reread for this builder's functions.
+    void set_reread(std::function<std::vector<Loc>(Loc stmt)> f) { locs_.reread = std::move(f); }
+    // Reading one statement again (ParseLocs::reread's scratch builder):
+    // commit() only records its operands' positions, in located().
+    void locate_only() { locating_ = true; }
+    const std::vector<Loc>& located() const { return located_; }
     const std::vector<Diagnostic>& errors() const { return errors_; }
     [[noreturn]] void bad_statement(std::string_view text, Loc loc);
     // Nesting of predicate expressions (grammar.h's limit).
@@ -140,6 +154,8 @@ private:
     NameId callee_ = kNoName;
     Loc callee_loc_;
     std::optional<Diagnostic> pending_error_;
+    bool locating_ = false;
+    std::vector<Loc> located_;
 };
 
 // Infers int/pred for every variable and reports the first conflict

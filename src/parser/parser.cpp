@@ -216,12 +216,52 @@ template <> struct action<g::bad_statement> {
     }
 };
 
+// ParseLocs::reread: the statement at a position read again by a scratch
+// builder, for its operands' positions. Diagnostics come roughly in text
+// order, so the start of the last line found is kept and the search goes on
+// from there (from the top only for an earlier line).
+class Rereader {
+public:
+    Rereader(const Source& src, const Module& m) : src_(src), m_(m) {}
+    std::vector<Loc> operator()(Loc at) {
+        std::string_view text = src_.text;
+        if (at.line < line_) line_ = 1, start_ = 0;
+        for (; line_ < at.line; ++line_) {
+            size_t nl = text.find('\n', start_);
+            if (nl == std::string_view::npos) return {};
+            start_ = nl + 1;
+        }
+        size_t pos = start_ + at.col - 1;
+        if (at.col == 0 || pos > text.size()) return {};
+        Module scratch;
+        scratch.byte_memory = m_.byte_memory;
+        Builder b(scratch);
+        b.locate_only();
+        b.begin_function("", at);
+        pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf> in(text.data() + pos, text.data() + text.size(), src_.name,
+                                                                                 pos, at.line, at.col);
+        try {
+            pegtl::parse<g::statement, action, g::control>(in, b);
+        } catch (const pegtl::parse_error&) {
+            return {};
+        }
+        return b.located();
+    }
+
+private:
+    const Source& src_;
+    const Module& m_;
+    uint32_t line_ = 1;
+    size_t start_ = 0;  // where line_ starts in src_.text
+};
+
 }  // namespace
 
 void parse_pir(const Source& src, Module& m, size_t error_limit) {
     pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
     Builder b(m);
     b.set_error_limit(error_limit);
+    b.set_reread(Rereader(src, m));
     try {
         pegtl::parse<g::file, action, g::control>(in, b);
     } catch (const pegtl::parse_error& e) {

@@ -14,6 +14,15 @@ namespace pir {
 
 namespace {
 
+// Where a constraint comes from: operand k of statement `at`, the statement
+// itself (kStmt) or parameter `at` (kParam). The position is made only for
+// a diagnostic: an operand's is read again from the text (ParseLocs).
+struct Where {
+    static constexpr int32_t kStmt = -1, kParam = -2;
+    uint32_t at = 0;
+    int32_t k = kStmt;
+};
+
 class TypeSolver {
 public:
     TypeSolver(const Module& m, Func& f, const ParseLocs& locs) : m_(m), f_(f), locs_(locs) {
@@ -26,7 +35,7 @@ public:
     void run() {
         for (InstId i = 0; i < f_.insts.size(); ++i) unify_inst(i);
         for (size_t k = 0; k < f_.params.size(); ++k)
-            want(f_.params[k].var, f_.params[k].pred ? Type::Pred : Type::Int, locs_.param[k]);
+            want(f_.params[k].var, f_.params[k].pred ? Type::Pred : Type::Int, {static_cast<uint32_t>(k), Where::kParam});
         for (InstId i = 0; i < f_.insts.size(); ++i) constrain_inst(i);
         for (VarId v = 0; v < f_.vars.size(); ++v) {
             Type t = type_[find(v)];
@@ -61,7 +70,12 @@ private:
         }
     }
 
-    void want(VarId v, Type t, Loc at) {
+    Loc loc(Where w) const {
+        if (w.k == Where::kParam) return locs_.param[w.at];
+        if (w.k == Where::kStmt) return f_.insts[w.at].loc;
+        return locs_.operand(f_, w.at, static_cast<uint32_t>(w.k));
+    }
+    void want(VarId v, Type t, Where at) {
         uint32_t r = find(v);
         if (type_[r] == Type::Unknown) {
             type_[r] = t;
@@ -73,23 +87,24 @@ private:
         std::string msg = t == Type::Int ? fmt::format("predicate '{}' used as an integer", name)
                                          : fmt::format("integer '{}' used as a predicate", name);
         std::string note = fmt::format("'{}' is {} because of this", name, t == Type::Int ? "a predicate" : "an integer");
-        throw DiagError({{at, msg, origin_[r].line ? note : std::string(), origin_[r]}});
+        Loc here = loc(at), first = loc(origin_[r]);
+        throw DiagError({{here, msg, first.line ? note : std::string(), first}});
     }
     // A literal where a name of the same class stands makes the class int.
-    void want_operand(const Operand& o, Type t, Loc at, VarId tied) {
+    void want_operand(const Operand& o, Type t, Where at, VarId tied) {
         if (o.is_var()) want(o.v, t, at);
         else if (o.kind == OperandKind::Imm && tied != kNone) want(tied, Type::Int, at);
     }
-    void want_expr(ExprId e, Loc at) {
+    void want_expr(ExprId e, Where at) {
         for_each_expr_var(f_, e, [&](VarId v) { want(v, Type::Pred, at); });
     }
 
     void constrain_inst(InstId i) {
         const Inst& in = f_.insts[i];
         auto ops = f_.ops(i);
-        Loc dl = in.loc;
-        auto at = [&](uint32_t k) { return locs_.operand[in.first + k]; };
-        want_expr(in.guard, locs_.guard[i]);
+        const Where dl{i, Where::kStmt};  // (also the guard's position: it starts the statement)
+        auto at = [&](uint32_t k) { return Where{i, static_cast<int32_t>(k)}; };
+        want_expr(in.guard, dl);
         Op op = in.op;
         if (is_alu(op) || is_division(op) || is_load(op) || op == Op::Opaque || is_store(op)) {
             for (uint32_t k = 0; k < ops.size(); ++k) want_operand(ops[k], Type::Int, at(k), kNone);
@@ -105,7 +120,7 @@ private:
             want_expr(ops[0].v, at(0));
             want(in.dst, Type::Pred, dl);
         } else if (op == Op::Select) {
-            if (ops[0].kind == OperandKind::Imm) throw DiagError(at(0), "the condition of 'select' must be a predicate name");
+            if (ops[0].kind == OperandKind::Imm) throw DiagError(loc(at(0)), "the condition of 'select' must be a predicate name");
             want_operand(ops[0], Type::Pred, at(0), kNone);
             for (uint32_t k = 1; k < 3; ++k)
                 if (ops[k].kind == OperandKind::Imm) want(in.dst, Type::Int, at(k));
@@ -143,7 +158,7 @@ private:
     const ParseLocs& locs_;
     std::vector<uint32_t> parent_;
     std::vector<Type> type_;
-    std::vector<Loc> origin_;
+    std::vector<Where> origin_;
 };
 
 }  // namespace

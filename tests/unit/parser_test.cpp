@@ -60,6 +60,22 @@ TEST_CASE("predicate expressions, copies and constants", "[parser]") {
           "func f(pred q, pred r) {\n    p = q & !r | (q | r) & r\n    s = q\n    t = !0\n    u = 0\n    ret p, s, t, u\n}\n");
 }
 
+// Operands' positions are not kept after parsing a statement: a diagnostic
+// reads the statement again (ParseLocs::reread), here past earlier
+// functions, after a guard, through CRLF line ends and tabs, and for a note on
+// an earlier line (read after the error's) and a Phi argument.
+TEST_CASE("operand positions are read again for diagnostics", "[parser][diag]") {
+    CHECK(parse_error("func g(a) {\n  ret a\n}\nfunc f(a) {\n  q = undef\n  x = add a, q\n  y = select q, a, a\n  ret y\n}\n") ==
+          "t.pir:7:14: error: integer 'q' used as a predicate\n  y = select q, a, a\n             ^\n"
+          "t.pir:6:14: note: 'q' is an integer because of this\n  x = add a, q\n             ^\n");
+    CHECK_THAT(parse_error("func f(pred p, a) {\r\n\tp? x = sub  a,\tp\r\n\tret x\r\n}\r\n"),
+               Catch::Contains("2:17: error: predicate 'p' used as an integer"));
+    CHECK_THAT(parse_error("func f(pred p, a, b) {\n  x = Psi(p?a, a?b)\n  ret x\n}\n"),
+               Catch::Contains("2:18: error: integer 'a' used as a predicate"));
+    CHECK_THAT(parse_error("func f(a) {\nentry:\n  goto L\nM: goto L\nN: ret a\nL: x = Phi(M: a, entry: a, N: a)\n  ret x\n}\n"),
+               Catch::Contains("6:28: error: Phi argument names 'N', which is not a predecessor of block 'L'"));
+}
+
 TEST_CASE("diagnostics point at the mistake with a caret", "[parser][diag]") {
     CHECK(parse_error("func f(a) {\n  x = addd a, 1\n  ret x\n}\n") ==
           "t.pir:2:7: error: unknown opcode 'addd'; did you mean 'add'?\n  x = addd a, 1\n      ^~~~\n");
