@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <optional>
 
 #include <unistd.h>
 
@@ -62,32 +63,14 @@ struct Run {
     Stats stats;
     std::vector<PassTime> times;
     std::vector<HtmlCase> html;  // --html: a case per input case, a column per stage
-    // The input's text when it may go once parsed (one case read from a
-    // regular file; not with --verify-diagnostics, which reads it again, nor
-    // --run, whose runtime errors quote it): at
-    // 1M statements it is 40 bytes per statement of the peak. A diagnostic
-    // after that reads the file again for its line and caret.
-    std::string* text = nullptr;
-    bool text_dropped = false;
+    // The input when it is a mapped file (InputText): its pages are given
+    // back as it is parsed and once it is (at 1M statements it is 36 MB,
+    // 40 bytes per statement of the peak); a diagnostic reads them again.
+    InputText* input = nullptr;
 };
 
 void drop_text(Run& run) {
-    if (!run.text) return;
-    std::string().swap(*run.text);
-    run.text_dropped = true;
-}
-
-// The source a diagnostic quotes: src, or its file read again when the text
-// was dropped (empty when it cannot be read: the diagnostic has no line).
-Source quoted(Run& run, const Source& src) {
-    if (!run.text_dropped) return src;
-    try {
-        *run.text = read_file(src.name);
-    } catch (const IoError&) {
-        run.text->clear();
-    }
-    run.text_dropped = false;
-    return {src.name, *run.text, src.first_line};
+    if (run.input) run.input->release_before(run.input->text().data() + run.input->text().size());
 }
 
 // --html: the counters per "pass.name", summed over functions.
@@ -183,13 +166,15 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
 int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<ProducedDiag>* produced) {
     auto report = [&](const std::vector<Diagnostic>& diags) {
         if (produced) collect(diags, *produced);
-        else print_diags(quoted(run, src), diags);
+        else print_diags(src, diags);
     };
     using clock = std::chrono::steady_clock;
     Module m, before;
     try {
         auto t0 = clock::now();
-        parse_pir(src, m, run.opt.error_limit);
+        std::function<void(const char*)> read_up_to;
+        if (run.input) read_up_to = [&run](const char* p) { run.input->release_before(p); };
+        parse_pir(src, m, run.opt.error_limit, std::move(read_up_to));
         for (const Func& f : m.funcs)
             if (auto d = verify_function(m, f); !d.empty()) throw DiagError(std::move(d));
         run.times.push_back({"parse+verify", std::chrono::duration<double>(clock::now() - t0).count()});
@@ -230,7 +215,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
                 add_column(run, cur, std::string(pass), html_counters);
                 if (validate_each) validate_each(cur, pass);
             };
-        drop_text(run);  // (src.text is not read below: diagnostics go through quoted())
+        drop_text(run);
         PassManager pm(run.pipeline, std::move(inst));
         pm.run(m, run.stats, run.times, stderr);
         if (run.opt.validate) {
@@ -260,7 +245,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
         return io_error(e);
     } catch (const InternalError& e) {
         fmt::print(stderr, "psissa-opt: internal error in pass '{}': {}\n", e.pass, e.what());
-        print_diags(quoted(run, src), e.diags);
+        print_diags(src, e.diags);
         return kInternal;
     }
 }
@@ -298,20 +283,19 @@ int main(int argc, char** argv) {
         std::fputs(format_pipeline_error(opt.passes, e).c_str(), stderr);
         return kUsage;
     }
-    std::string text;
+    std::optional<InputText> input;
     OutputFile out;
     try {
-        text = read_file(opt.input);
+        input.emplace(opt.input);
         out.open(opt.output);
     } catch (const IoError& e) {
         return io_error(e);
     }
     Run run{opt, pipeline, out.file(), {}, {}, {}};
-    std::error_code ec;  // a regular file can be read again; a pipe cannot
-    if (std::filesystem::is_regular_file(opt.input, ec) && !opt.split_input && !opt.verify_diagnostics && !opt.run) run.text = &text;
+    if (input->mapped()) run.input = &*input;
     run.stats.enabled = !opt.stats.empty() || !opt.stats_file.empty() || !opt.html.empty();
     int rc = kOk;
-    auto cases = split_input(text, opt.split_input);
+    auto cases = split_input(input->text(), opt.split_input);
     for (size_t k = 0; k < cases.size(); ++k) {
         if (k) fmt::print(run.out, "{}\n", kSplitMarker);
         Source src{opt.input == "-" ? "<stdin>" : opt.input, cases[k].text, cases[k].first_line};

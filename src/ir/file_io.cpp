@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -201,6 +202,41 @@ std::string read_file(const std::string& path) {
     // A UTF-8 byte-order mark is not text: editors on some systems add one.
     if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
     return text;
+}
+
+InputText::InputText(const std::string& path) {
+    int fd = path == "-" ? -1 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    struct stat st {};
+    if (fd >= 0 && ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        void* p = ::mmap(nullptr, static_cast<size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+        if (p != MAP_FAILED) {
+            map_ = static_cast<char*>(p);
+            map_size_ = static_cast<size_t>(st.st_size);
+            ::madvise(map_, map_size_, MADV_SEQUENTIAL);  // (read ahead further)
+        }
+    }
+    if (fd >= 0) ::close(fd);
+    if (!map_) {
+        owned_ = read_file(path);  // (reports what open() met, if anything)
+        text_ = owned_;
+        return;
+    }
+    text_ = {map_, map_size_};
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF") text_.remove_prefix(3);  // as read_file
+}
+
+InputText::~InputText() {
+    if (map_) ::munmap(map_, map_size_);
+}
+
+void InputText::release_before(const char* p) {
+    if (!map_ || p < map_ || p > map_ + map_size_) return;
+    const size_t page = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
+    size_t upto = static_cast<size_t>(p - map_) / page * page;
+    if (upto == 0) return;
+    // From the start: a diagnostic may have read earlier lines again.
+    // (Private and never written: the file's pages come back on a read.)
+    ::madvise(map_, upto, MADV_DONTNEED);
 }
 
 void make_directories(const std::string& dir) {

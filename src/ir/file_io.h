@@ -58,6 +58,32 @@ void write_file(const std::string& path, std::string_view text);
 // UTF-8 byte-order mark; throws IoError (`cannot read 'PATH': <reason>`).
 std::string read_file(const std::string& path);
 
+// The input of a run, as read_file reads it. A regular file is mapped, not
+// read: its pages are the page cache's, neither copied nor zeroed (at a
+// million statements, 36 MB), and the pages a reader is done with can be
+// given back (release_before) and come back from the file if read again
+// (a diagnostic's line). Anything else, and an empty file, is read into
+// memory. (LLVM's tools map their input alike; a file truncated while it
+// is read ends the run with SIGBUS there as here.)
+class InputText {
+public:
+    explicit InputText(const std::string& path);  // throws IoError
+    ~InputText();
+    InputText(const InputText&) = delete;
+    InputText& operator=(const InputText&) = delete;
+    std::string_view text() const { return text_; }
+    bool mapped() const { return map_ != nullptr; }
+    // Mapped text: the whole pages before p (a pointer into text()) leave
+    // the process's memory. Otherwise nothing.
+    void release_before(const char* p);
+
+private:
+    std::string owned_;
+    char* map_ = nullptr;
+    size_t map_size_ = 0;
+    std::string_view text_;
+};
+
 // Creates a directory and its parents; throws IoError naming `dir`.
 void make_directories(const std::string& dir);
 

@@ -82,6 +82,14 @@ public:
     // commit() only records its operands' positions, in located().
     void locate_only() { locating_ = true; }
     const std::vector<Loc>& located() const { return located_; }
+    // Source::read_up_to, told about every kReadStep bytes read (a
+    // statement's end, p; the text before it is not read again).
+    void set_read_up_to(std::function<void(const char*)> f) { read_up_to_ = std::move(f); }
+    void statement_read(const char* p) {
+        if (!read_up_to_ || std::less<const char*>()(p, next_read_report_)) return;
+        read_up_to_(p);
+        next_read_report_ = p + kReadStep;
+    }
     const std::vector<Diagnostic>& errors() const { return errors_; }
     [[noreturn]] void bad_statement(std::string_view text, Loc loc);
     // Nesting of predicate expressions (grammar.h's limit).
@@ -156,6 +164,9 @@ private:
     std::optional<Diagnostic> pending_error_;
     bool locating_ = false;
     std::vector<Loc> located_;
+    static constexpr size_t kReadStep = size_t{4} << 20;
+    std::function<void(const char*)> read_up_to_;
+    const char* next_read_report_ = nullptr;
 };
 
 // Infers int/pred for every variable and reports the first conflict

@@ -204,6 +204,7 @@ template <> struct action<g::statement> {
         } catch (const DiagError& e) {
             b.recover(e);
         }
+        b.statement_read(in.end());
     }
 };
 template <> struct action<g::bad_statement> {
@@ -257,11 +258,12 @@ private:
 
 }  // namespace
 
-void parse_pir(const Source& src, Module& m, size_t error_limit) {
+void parse_pir(const Source& src, Module& m, size_t error_limit, std::function<void(const char* upto)> read_up_to) {
     pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
     Builder b(m);
     b.set_error_limit(error_limit);
     b.set_reread(Rereader(src, m));
+    if (read_up_to) b.set_read_up_to(std::move(read_up_to));
     try {
         pegtl::parse<g::file, action, g::control>(in, b);
     } catch (const pegtl::parse_error& e) {

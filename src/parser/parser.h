@@ -2,6 +2,7 @@
 // position in the Source; the driver formats them.
 #pragma once
 
+#include <functional>
 #include <string_view>
 
 #include "ir/diag.h"
@@ -14,6 +15,10 @@ namespace pir {
 // structure, Phi placement and predecessors, names and their types.
 // Errors of statements are collected (reading goes on at the next
 // statement, up to error_limit of them; 0: no limit) and thrown together.
-void parse_pir(const Source& src, Module& m, size_t error_limit = 20);
+// read_up_to, when given, is told every few megabytes how far reading has
+// gone (the text before is not read again but by a diagnostic): a mapped
+// file gives back the pages behind (InputText::release_before).
+void parse_pir(const Source& src, Module& m, size_t error_limit = 20,
+               std::function<void(const char* upto)> read_up_to = {});
 
 }  // namespace pir
