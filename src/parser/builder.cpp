@@ -10,8 +10,17 @@ namespace pir {
 void Builder::fail(Loc loc, std::string msg) { throw DiagError(loc, std::move(msg)); }
 
 Loc ParseLocs::operand(const Func& f, InstId i, uint32_t k) const {
-    std::vector<Loc> at = reread ? reread(f.insts[i].loc) : std::vector<Loc>();
+    std::vector<Loc> at = reread ? reread(f.insts[i].loc).operands : std::vector<Loc>();
     return k < at.size() ? at[k] : f.insts[i].loc;
+}
+
+Loc ParseLocs::use(const Module& m, const Func& f, VarId v) const {
+    if (first_use[v] >= f.insts.size()) return f.loc;  // (not after a statement that failed)
+    const Loc stmt = f.insts[first_use[v]].loc;
+    if (!reread) return stmt;
+    for (const auto& [name, at] : reread(stmt).uses)
+        if (name == m.names->str(f.vars[v].name)) return at;
+    return stmt;
 }
 
 void Builder::begin_data(std::string_view name, Loc loc) {
@@ -65,7 +74,7 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     f_->blocks[0].loc = loc;
     locs_.first_use.clear();
     locs_.param.clear();
-    def_count_.clear();
+    defined_.clear();
     fixups_.clear();
     cur_ = 0;
     closed_ = false;
@@ -81,13 +90,14 @@ VarId Builder::var_for(std::string_view name, Loc loc, bool def) {
     if (v == kNone) {
         v = f_->add_var(n);
         touched_.push_back(n);
-        locs_.first_use.push_back({});
-        def_count_.push_back(0);
+        locs_.first_use.push_back(kNone);
+        defined_.push_back(0);
     }
     if (def) {
-        ++def_count_[v];
-    } else if (locs_.first_use[v].line == 0) {
-        locs_.first_use[v] = loc;
+        defined_[v] = 1;
+    } else if (locs_.first_use[v] == kNone) {
+        locs_.first_use[v] = static_cast<InstId>(f_->insts.size());  // (this statement's, once committed)
+        if (locating_) located_.uses.push_back({std::string(name), loc});
     }
     return v;
 }
@@ -285,7 +295,7 @@ void Builder::commit(Loc loc) {
         op_locs_.insert(op_locs_.end(), call_def_locs_.begin(), call_def_locs_.end());
     }
     if (locating_) {
-        located_ = op_locs_;
+        located_.operands = op_locs_;
         reset_statement();
         return;
     }
@@ -362,12 +372,12 @@ void Builder::resolve_labels() {
 
 void Builder::check_names() {
     for (VarId v = 0; v < f_->vars.size(); ++v)
-        if (def_count_[v] == 0) {
+        if (!defined_[v]) {
             std::vector<std::string_view> defined;
             for (VarId w = 0; w < f_->vars.size(); ++w)
-                if (def_count_[w]) defined.push_back(m_.names->str(f_->vars[w].name));
+                if (defined_[w]) defined.push_back(m_.names->str(f_->vars[w].name));
             std::string_view name = m_.names->str(f_->vars[v].name);
-            fail(locs_.first_use[v], fmt::format("use of undefined name '{}'{}", name, did_you_mean(name, defined)));
+            fail(locs_.use(m_, *f_, v), fmt::format("use of undefined name '{}'{}", name, did_you_mean(name, defined)));
         }
 }
 

@@ -5,6 +5,8 @@
 
 #include <functional>
 #include <optional>
+#include <string>
+#include <utility>
 #include <unordered_map>
 #include <string_view>
 #include <vector>
@@ -19,14 +21,22 @@ namespace pir {
 // parse's peak at a million statements, with the growth of its array): a
 // diagnostic that needs one reads its statement again (`reread`), from the
 // statement's position (Inst::loc), which is also its guard's.
+// A statement's positions, read again.
+struct StatementLocs {
+    std::vector<Loc> operands;  // in the order of Func::operands
+    std::vector<std::pair<std::string, Loc>> uses;  // each name it reads, where first
+};
 struct ParseLocs {
-    std::vector<Loc> first_use;  // per variable: first mention as a use
-    std::vector<Loc> param;      // per parameter
-    // The positions of the operands of the statement at `stmt`, in the
-    // order of Func::operands (empty when it cannot be read again).
-    std::function<std::vector<Loc>(Loc stmt)> reread;
+    // Per variable: the statement that first reads it (kNone: none yet);
+    // where in the statement, read again.
+    std::vector<InstId> first_use;
+    std::vector<Loc> param;  // per parameter
+    // The statement at `stmt` read again (empty when it cannot be).
+    std::function<StatementLocs(Loc stmt)> reread;
     // Operand k of statement i: its position, or the statement's.
     Loc operand(const Func& f, InstId i, uint32_t k) const;
+    // The first mention of v as a use (v has one).
+    Loc use(const Module& m, const Func& f, VarId v) const;
 };
 
 class Builder {
@@ -77,11 +87,11 @@ public:
     void recover(const DiagError& e);
     void set_error_limit(size_t limit) { error_limit_ = limit; }
     // ParseLocs::reread for this builder's functions.
-    void set_reread(std::function<std::vector<Loc>(Loc stmt)> f) { locs_.reread = std::move(f); }
+    void set_reread(std::function<StatementLocs(Loc stmt)> f) { locs_.reread = std::move(f); }
     // Reading one statement again (ParseLocs::reread's scratch builder):
-    // commit() only records its operands' positions, in located().
+    // commit() only records its positions, in located().
     void locate_only() { locating_ = true; }
-    const std::vector<Loc>& located() const { return located_; }
+    const StatementLocs& located() const { return located_; }
     // Source::read_up_to, told about every kReadStep bytes read (a
     // statement's end, p; the text before it is not read again).
     void set_read_up_to(std::function<void(const char*)> f) { read_up_to_ = std::move(f); }
@@ -129,7 +139,7 @@ private:
     std::vector<VarId> var_of_name_;      // by NameId, for the current function
     std::vector<BlockId> block_of_label_;  // by NameId
     std::vector<NameId> touched_;          // names to reset at the next function
-    std::vector<uint32_t> def_count_;      // per variable
+    std::vector<uint8_t> defined_;         // per variable
     std::vector<Fixup> fixups_;
     std::unordered_map<NameId, Loc> func_loc_;  // functions of the module so far
     std::unordered_map<NameId, Loc> data_loc_;  // data lines so far
@@ -163,7 +173,7 @@ private:
     Loc callee_loc_;
     std::optional<Diagnostic> pending_error_;
     bool locating_ = false;
-    std::vector<Loc> located_;
+    StatementLocs located_;
     static constexpr size_t kReadStep = size_t{4} << 20;
     std::function<void(const char*)> read_up_to_;
     const char* next_read_report_ = nullptr;

@@ -224,7 +224,7 @@ template <> struct action<g::bad_statement> {
 class Rereader {
 public:
     Rereader(const Source& src, const Module& m) : src_(src), m_(m) {}
-    std::vector<Loc> operator()(Loc at) {
+    StatementLocs operator()(Loc at) {
         std::string_view text = src_.text;
         if (at.line < line_) line_ = 1, start_ = 0;
         for (; line_ < at.line; ++line_) {

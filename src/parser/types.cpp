@@ -7,6 +7,7 @@
 
 #include <numeric>
 #include <optional>
+#include <stdexcept>
 
 #include "parser/builder.h"
 
@@ -29,14 +30,11 @@ public:
         parent_.resize(f.vars.size());
         std::iota(parent_.begin(), parent_.end(), 0u);
         type_.assign(f.vars.size(), Type::Unknown);
-        origin_.assign(f.vars.size(), {});
     }
 
     void run() {
         for (InstId i = 0; i < f_.insts.size(); ++i) unify_inst(i);
-        for (size_t k = 0; k < f_.params.size(); ++k)
-            want(f_.params[k].var, f_.params[k].pred ? Type::Pred : Type::Int, {static_cast<uint32_t>(k), Where::kParam});
-        for (InstId i = 0; i < f_.insts.size(); ++i) constrain_inst(i);
+        constrain_all();
         for (VarId v = 0; v < f_.vars.size(); ++v) {
             Type t = type_[find(v)];
             f_.vars[v].type = t == Type::Unknown ? Type::Int : t;
@@ -45,6 +43,28 @@ public:
     }
 
 private:
+    void constrain_all() {
+        for (size_t k = 0; k < f_.params.size(); ++k)
+            want(f_.params[k].var, f_.params[k].pred ? Type::Pred : Type::Int, {static_cast<uint32_t>(k), Where::kParam});
+        for (InstId i = 0; i < f_.insts.size(); ++i) constrain_inst(i);
+    }
+    // The constraint that first fixed the type of class r. It is not
+    // recorded as the solver goes (8 bytes a variable) but found on a
+    // conflict by going through the constraints again: the first one on
+    // the class is the one that fixed it (the classes are final by then).
+    struct Found {
+        Where at;
+    };
+    Where origin(uint32_t r) {
+        seeking_ = r;
+        try {
+            constrain_all();
+        } catch (const Found& f) {
+            seeking_ = kNone;
+            return f.at;
+        }
+        throw std::logic_error("type solver: no constraint fixed a typed class");
+    }
     uint32_t find(uint32_t v) {
         while (parent_[v] != v) v = parent_[v] = parent_[parent_[v]];
         return v;
@@ -77,9 +97,12 @@ private:
     }
     void want(VarId v, Type t, Where at) {
         uint32_t r = find(v);
+        if (seeking_ != kNone) {
+            if (r == seeking_) throw Found{at};
+            return;
+        }
         if (type_[r] == Type::Unknown) {
             type_[r] = t;
-            origin_[r] = at;
             return;
         }
         if (type_[r] == t) return;
@@ -87,7 +110,7 @@ private:
         std::string msg = t == Type::Int ? fmt::format("predicate '{}' used as an integer", name)
                                          : fmt::format("integer '{}' used as a predicate", name);
         std::string note = fmt::format("'{}' is {} because of this", name, t == Type::Int ? "a predicate" : "an integer");
-        Loc here = loc(at), first = loc(origin_[r]);
+        Loc here = loc(at), first = loc(origin(r));
         throw DiagError({{here, msg, first.line ? note : std::string(), first}});
     }
     // A literal where a name of the same class stands makes the class int.
@@ -158,7 +181,7 @@ private:
     const ParseLocs& locs_;
     std::vector<uint32_t> parent_;
     std::vector<Type> type_;
-    std::vector<Where> origin_;
+    uint32_t seeking_ = kNone;  // origin(): the class looked for
 };
 
 }  // namespace

@@ -62,8 +62,8 @@ TEST_CASE("predicate expressions, copies and constants", "[parser]") {
 
 // Operands' positions are not kept after parsing a statement: a diagnostic
 // reads the statement again (ParseLocs::reread), here past earlier
-// functions, after a guard, through CRLF line ends and tabs, and for a note on
-// an earlier line (read after the error's) and a Phi argument.
+// functions, after a guard, through CRLF line ends and tabs, for a note on an
+// earlier line (read after the error's), a Phi argument and a name in a guard.
 TEST_CASE("operand positions are read again for diagnostics", "[parser][diag]") {
     CHECK(parse_error("func g(a) {\n  ret a\n}\nfunc f(a) {\n  q = undef\n  x = add a, q\n  y = select q, a, a\n  ret y\n}\n") ==
           "t.pir:7:14: error: integer 'q' used as a predicate\n  y = select q, a, a\n             ^\n"
@@ -74,6 +74,8 @@ TEST_CASE("operand positions are read again for diagnostics", "[parser][diag]") 
                Catch::Contains("2:18: error: integer 'a' used as a predicate"));
     CHECK_THAT(parse_error("func f(a) {\nentry:\n  goto L\nM: goto L\nN: ret a\nL: x = Phi(M: a, entry: a, N: a)\n  ret x\n}\n"),
                Catch::Contains("6:28: error: Phi argument names 'N', which is not a predecessor of block 'L'"));
+    CHECK_THAT(parse_error("func f(a) {\n  x = add a, 1\n  y = Psi(x?a, !(p & q)?x)\n  ret y\n}\n"),
+               Catch::Contains("3:18: error: use of undefined name 'p'"));
 }
 
 TEST_CASE("diagnostics point at the mistake with a caret", "[parser][diag]") {
