@@ -53,11 +53,11 @@ void Builder::end_data() {
 
 void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     func_failed_ = false;
-    for (NameId n : touched_) {
-        if (n < var_of_name_.size()) var_of_name_[n] = kNone;
-        if (n < block_of_label_.size()) block_of_label_[n] = kNone;
+    if (f_) {  // the previous function's names, from its variables and labels
+        for (const Var& v : f_->vars) var_of_name_[v.name] = kNone;
+        for (const Block& b : f_->blocks)
+            if (b.label != kNoName) block_of_label_[b.label] = kNone;
     }
-    touched_.clear();
     NameId id = m_.names->intern(name);
     // `--run --func=f` and calls name functions: a name means one function.
     if (auto [it, fresh] = func_loc_.try_emplace(id, loc); !fresh)
@@ -81,15 +81,15 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     reset_statement();
 }
 
-VarId Builder::var_for(std::string_view name, Loc loc, bool def) {
-    NameId n = m_.names->intern(name);
+VarId Builder::var_for(std::string_view name, Loc loc, bool def) { return var_for(m_.names->intern(name), name, loc, def); }
+
+VarId Builder::var_for(NameId n, std::string_view name, Loc loc, bool def) {
     if (m_.is_reserved(n, name) && !pending_error_)
         pending_error_ = Diagnostic{loc, fmt::format("'{}' is a reserved word and cannot name a {}", name, def ? "variable" : "value"), {}};
     if (n >= var_of_name_.size()) var_of_name_.resize(m_.names->size() * 2 + 16, kNone);
     VarId& v = var_of_name_[n];
     if (v == kNone) {
         v = f_->add_var(n);
-        touched_.push_back(n);
         locs_.first_use.push_back(kNone);
         defined_.push_back(0);
     }
@@ -132,7 +132,6 @@ void Builder::label(std::string_view name, Loc loc) {
     b->loc = loc;
     closed_ = false;
     block_of_label_[n] = cur_;
-    touched_.push_back(n);
 }
 
 void Builder::push_expr_var(std::string_view name, Loc loc) {
@@ -199,8 +198,9 @@ void Builder::set_pexpr_rhs(Loc loc) {
 }
 
 VarId Builder::assigned(std::string_view name, Loc loc) {
-    if (m_.is_reserved(m_.names->intern(name), name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
-    return var_for(name, loc, true);
+    NameId n = m_.names->intern(name);
+    if (m_.is_reserved(n, name)) fail(loc, fmt::format("'{}' is a reserved word and cannot be assigned", name));
+    return var_for(n, name, loc, true);
 }
 
 void Builder::set_dst(std::string_view name, Loc loc) {

@@ -108,6 +108,7 @@ public:
 
 private:
     VarId var_for(std::string_view name, Loc loc, bool def);
+    VarId var_for(NameId n, std::string_view name, Loc loc, bool def);  // n: name, interned
     // The variable a statement assigns (reserved words refused).
     VarId assigned(std::string_view name, Loc loc);
     Op decide_op();
@@ -138,7 +139,6 @@ private:
     ParseLocs locs_;
     std::vector<VarId> var_of_name_;      // by NameId, for the current function
     std::vector<BlockId> block_of_label_;  // by NameId
-    std::vector<NameId> touched_;          // names to reset at the next function
     std::vector<uint8_t> defined_;         // per variable
     std::vector<Fixup> fixups_;
     std::unordered_map<NameId, Loc> func_loc_;  // functions of the module so far

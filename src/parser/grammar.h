@@ -48,7 +48,10 @@ struct p_and : seq<p_unary, star<sp, one<'&'>, sp, p_and_rhs>> {};
 struct p_or_rhs : p_and {};
 struct pexpr : seq<p_and, star<sp, one<'|'>, sp, p_or_rhs>> {};
 struct guard_shape : seq<pexpr, sp, one<'?'>> {};
-struct guard : seq<at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
+// Only characters a guard may hold up to a '?': a look that fails at once
+// for nearly every statement (`x = ...`), before the whole pexpr is tried.
+struct guard_chars : seq<star<sor<alnum, one<'_', '.', '!', '&', '|', '(', ')', ' ', '\t'>>>, one<'?'>> {};
+struct guard : seq<at<guard_chars>, at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
 
 // Operands and values
 struct operand : sor<integer, ident> {};
@@ -57,7 +60,7 @@ struct value_undef : kw_undef {};
 struct value : sor<value_undef, integer, ident> {};
 
 // Psi and Phi
-struct psi_guard : seq<at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
+struct psi_guard : seq<at<guard_chars>, at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
 struct psi_arg : seq<opt<psi_guard>, value> {};
 struct psi_close : one<')'> {};
 struct psi_args : list<psi_arg, one<','>, blank> {};
@@ -138,7 +141,7 @@ struct file : seq<skip, opt<memory_def, skip>, star<sor<func_def, data_def>, ski
 using all_rules = type_list<
     comment, sp, sp1, ident_first, ident_other, ident, kw_func, kw_pred, kw_goto, kw_ret, kw_store,
     kw_undef, kw_psi, kw_phi, hex_int, integer, stmt_end, p_const, p_var, p_close, p_paren, p_atom,
-    p_not, p_unary, p_and_rhs, p_and, p_or_rhs, pexpr, guard_shape, guard, operand, operand_list,
+    p_not, p_unary, p_and_rhs, p_and, p_or_rhs, pexpr, guard_shape, guard_chars, guard, operand, operand_list,
     value_undef, value, psi_guard, psi_arg, psi_close, psi_args, psi_rhs, phi_label, phi_arg,
     phi_close, phi_args, phi_rhs, undef_rhs, op_word, op_rhs, int_copy, pexpr_rhs,
     expr_rhs, rhs, dst, assign_stmt, goto_label, goto_stmt, ret_stmt, store_stmt, stmt_tail,

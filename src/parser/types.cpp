@@ -237,6 +237,13 @@ static ExprId def_guard(Func& f, const std::vector<InstId>& def, std::vector<uin
 }
 
 void resolve_psi_guards(Func& f) {
+    // Nothing to do (and three arrays by variable not to make) without a
+    // Psi argument written without a guard.
+    bool any = false;
+    for (InstId i = 0; i < f.insts.size() && !any; ++i)
+        if (f.insts[i].op == Op::Psi)
+            for (auto a : args(f, i)) any = any || a.key.kind == OperandKind::None;
+    if (!any) return;
     std::vector<InstId> def(f.vars.size(), kNone);
     std::vector<uint32_t> ndef(f.vars.size(), 0);
     for (InstId i = 0; i < f.insts.size(); ++i)
