@@ -1,5 +1,6 @@
 #include "ir/names.h"
 
+#include <bit>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -26,16 +27,31 @@ const char* Interner::store(std::string_view s) {
     return p;
 }
 
+// A word at a time (names are short: most take one multiply-mix), then
+// murmur3's 64-bit finalizer, so that names like v1, v2, ... do not
+// cluster in the table. (Byte-wise FNV-1a was 6% of parsing.)
 uint32_t Interner::hash(std::string_view s) {
-    uint32_t h = 0x811C9DC5u;  // FNV-1a: names are short
-    for (unsigned char c : s) h = (h ^ c) * 0x01000193u;
-    // Finalizer (murmur3): names like v1, v2, ... must not cluster in the table.
-    h ^= h >> 16;
-    h *= 0x85EBCA6Bu;
-    h ^= h >> 13;
-    h *= 0xC2B2AE35u;
-    h ^= h >> 16;
-    return h;
+    auto load = [](const char* q, auto w) {
+        std::memcpy(&w, q, sizeof w);
+        return static_cast<uint64_t>(w);
+    };
+    const char* p = s.data();
+    size_t n = s.size();
+    uint64_t h = n * 0x9E3779B97F4A7C15ull;
+    for (; n > 8; p += 8, n -= 8) h = std::rotl((h ^ load(p, uint64_t{})) * 0x87C37B91114253D5ull, 31);
+    // The last 1 to 8 bytes in at most two loads (overlapping from 4 bytes
+    // on; first, middle and last byte below): with n, they tell the bytes.
+    uint64_t w = 0;
+    if (n >= 4) w = load(p, uint32_t{}) << 32 | load(p + n - 4, uint32_t{});
+    else if (n > 0) w = uint64_t{static_cast<unsigned char>(p[0])} << 16 | uint64_t{static_cast<unsigned char>(p[n / 2])} << 8 |
+                        static_cast<unsigned char>(p[n - 1]);
+    h ^= w;
+    h ^= h >> 33;
+    h *= 0xFF51AFD7ED558CCDull;
+    h ^= h >> 33;
+    h *= 0xC4CEB9FE1A85EC53ull;
+    h ^= h >> 33;
+    return static_cast<uint32_t>(h);
 }
 
 NameId Interner::lookup(std::string_view s, uint64_t h) {
