@@ -186,6 +186,17 @@ with tempfile.TemporaryDirectory() as d:
     check("print-dom on a 100,000-deep dominator tree", p.returncode == 0, p.stderr[:300])
     p = deep("hugeline", "func f(a) {\n    x = add a, " + "b" * 10000000 + " junk\n    ret\n}\n", 1)
     check("a huge line is cut in the diagnostic", len(p.stderr) < 1000, len(p.stderr))
+    # A mapped input's pages are given back as the parser goes (every 4 MB):
+    # errors on its first and last lines, reported at the end, quote them
+    # from the file again; the same text through a pipe is read into memory.
+    body = "".join(f"    v{i} = add v{i - 1}, 1\n" for i in range(1, 400000))
+    text = "func f(v0) {\n    q = undef\n    x = add v0, q\n" + body + "    y = select q, v0, v0\n    ret y\n}\n"
+    p = deep("released", text, 1)
+    want = ("F:400003:16: error: integer 'q' used as a predicate\n    y = select q, v0, v0\n               ^\n"
+            "F:3:17: note: 'q' is an integer because of this\n    x = add v0, q\n                ^\n")
+    check("diagnostics quote released pages", p.stderr == want.replace("F:", os.path.join(d, "released.pir:")), p.stderr[:500])
+    p = run(["-", "--passes=verify"], stdin=text)
+    check("the same from standard input", p.stderr == want.replace("F:", "<stdin>:"), p.stderr[:500])
     p = deep("control", "func f(a) {\n    x = \x1b[31madd a, 1\n    ret\n}\n", 1)
     check("control characters are escaped", "\x1b" not in p.stderr and "<U+001B>" in p.stderr, p.stderr)
 

@@ -56,7 +56,8 @@ uint32_t Interner::hash(std::string_view s) {
 
 NameId Interner::lookup(std::string_view s, uint64_t h) {
     uint64_t& r = recent_[h & (recent_.size() - 1)];
-    if ((r >> 32) == h && str((r & 0xFFFFFFFFu) - 1) == s) return (r & 0xFFFFFFFFu) - 1;
+    // (An empty entry is 0: its id part is 0 whatever the hash, which may be 0.)
+    if ((r >> 32) == h && (r & 0xFFFFFFFFu) != 0 && str((r & 0xFFFFFFFFu) - 1) == s) return (r & 0xFFFFFFFFu) - 1;
     const auto h32 = static_cast<uint32_t>(h);
     NameId id = table_.find(h32, [&](NameId x) { return str(x) == s; });
     if (id == HashedIds::kAbsent) return kNoName;

@@ -10,6 +10,13 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
     NameId a = n.intern("a");
     CHECK(n.intern("a") == a);
     CHECK(n.find("b") == kNoName);
+    // The empty name hashes to 0, like an empty slot of the cache of recent
+    // lookups: it is still a name of its own (the parser's scratch function
+    // is named so).
+    CHECK(n.find("") == kNoName);
+    NameId empty = n.intern("");
+    CHECK(n.intern("") == empty);
+    CHECK(n.str(empty).empty());
     n.intern("a.1");
     CHECK(n.str(n.fresh("a")) == "a.2");
     CHECK(n.str(n.fresh("a.2")) == "a.3");
