@@ -212,7 +212,6 @@ InputText::InputText(const std::string& path) {
         if (p != MAP_FAILED) {
             map_ = static_cast<char*>(p);
             map_size_ = static_cast<size_t>(st.st_size);
-            ::madvise(map_, map_size_, MADV_SEQUENTIAL);  // (read ahead further)
         }
     }
     if (fd >= 0) ::close(fd);
