@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "analysis/structure.h"
 #include "ir/printer.h"
 
@@ -15,8 +17,11 @@ Loc ParseLocs::operand(const Func& f, InstId i, uint32_t k) const {
 }
 
 Loc ParseLocs::use(const Module& m, const Func& f, VarId v) const {
-    if (first_use[v] >= f.insts.size()) return f.loc;  // (not after a statement that failed)
-    const Loc stmt = f.insts[first_use[v]].loc;
+    InstId i = 0;
+    for (bool reads = false; i < f.insts.size() && !reads; i += !reads)
+        for_each_read(f, i, [&](VarId x) { reads = reads || x == v; });
+    if (i == f.insts.size()) return f.loc;
+    const Loc stmt = f.insts[i].loc;
     if (!reread) return stmt;
     for (const auto& [name, at] : reread(stmt).uses)
         if (name == m.names->str(f.vars[v].name)) return at;
@@ -72,7 +77,6 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     f_->operands.reserve(3 * lines);
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;
-    locs_.first_use.clear();
     locs_.param.clear();
     defined_.clear();
     fixups_.clear();
@@ -81,23 +85,30 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     reset_statement();
 }
 
+// A table by NameId that reaches name n. It grows by a quarter of the names
+// (not doubling: at a million names each grown entry is 4 resident bytes;
+// the copies add up to a few times the table).
+void Builder::cover(std::vector<uint32_t>& by_name, NameId n) const {
+    if (n >= by_name.size()) by_name.resize(std::max<size_t>(n + 1, m_.names->size() + m_.names->size() / 4 + 64), kNone);
+}
+
 VarId Builder::var_for(std::string_view name, Loc loc, bool def) { return var_for(m_.names->intern(name), name, loc, def); }
 
 VarId Builder::var_for(NameId n, std::string_view name, Loc loc, bool def) {
     if (m_.is_reserved(n, name) && !pending_error_)
         pending_error_ = Diagnostic{loc, fmt::format("'{}' is a reserved word and cannot name a {}", name, def ? "variable" : "value"), {}};
-    if (n >= var_of_name_.size()) var_of_name_.resize(m_.names->size() * 2 + 16, kNone);
+    cover(var_of_name_, n);
     VarId& v = var_of_name_[n];
     if (v == kNone) {
         v = f_->add_var(n);
-        locs_.first_use.push_back(kNone);
         defined_.push_back(0);
     }
     if (def) {
         defined_[v] = 1;
-    } else if (locs_.first_use[v] == kNone) {
-        locs_.first_use[v] = static_cast<InstId>(f_->insts.size());  // (this statement's, once committed)
-        if (locating_) located_.uses.push_back({std::string(name), loc});
+    } else if (locating_) {
+        auto seen = [&](const auto& u) { return u.first == name; };
+        if (std::find_if(located_.uses.begin(), located_.uses.end(), seen) == located_.uses.end())
+            located_.uses.push_back({std::string(name), loc});
     }
     return v;
 }
@@ -115,7 +126,7 @@ void Builder::add_param(std::string_view name, bool pred, Loc loc) {
 
 void Builder::label(std::string_view name, Loc loc) {
     NameId n = m_.names->intern(name);
-    if (n >= block_of_label_.size()) block_of_label_.resize(m_.names->size() * 2 + 16, kNone);
+    cover(block_of_label_, n);
     if (block_of_label_[n] != kNone) {
         const Block& first = f_->blocks[block_of_label_[n]];
         throw DiagError({{loc, fmt::format("duplicate label '{}'", name), "first defined here", first.loc}});

@@ -27,15 +27,13 @@ struct StatementLocs {
     std::vector<std::pair<std::string, Loc>> uses;  // each name it reads, where first
 };
 struct ParseLocs {
-    // Per variable: the statement that first reads it (kNone: none yet);
-    // where in the statement, read again.
-    std::vector<InstId> first_use;
     std::vector<Loc> param;  // per parameter
     // The statement at `stmt` read again (empty when it cannot be).
     std::function<StatementLocs(Loc stmt)> reread;
     // Operand k of statement i: its position, or the statement's.
     Loc operand(const Func& f, InstId i, uint32_t k) const;
-    // The first mention of v as a use (v has one).
+    // The first mention of v as a use: the first statement that reads it
+    // (found again, not kept), read again; the function's without one.
     Loc use(const Module& m, const Func& f, VarId v) const;
 };
 
@@ -109,6 +107,7 @@ public:
 private:
     VarId var_for(std::string_view name, Loc loc, bool def);
     VarId var_for(NameId n, std::string_view name, Loc loc, bool def);  // n: name, interned
+    void cover(std::vector<uint32_t>& by_name, NameId n) const;
     // The variable a statement assigns (reserved words refused).
     VarId assigned(std::string_view name, Loc loc);
     Op decide_op();
