@@ -98,6 +98,10 @@ public:
         slots_[k] = encode(h, id);
         ++count_;
     }
+    // Starts loading the slot where a probe for hash h begins.
+    void prefetch(uint32_t h) const {
+        if (!slots_.empty()) __builtin_prefetch(&slots_[h & (slots_.size() - 1)]);
+    }
     static uint64_t encode(uint32_t h, uint32_t id) { return uint64_t{h} << 32 | (id + uint64_t{1}); }
     size_t memory_bytes() const { return slots_.capacity() * sizeof(uint64_t); }
 

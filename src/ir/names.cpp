@@ -86,7 +86,7 @@ NameId Interner::add(std::string_view s) {
     return id;
 }
 
-void Interner::hash_all() {
+void Interner::hash_unhashed() {
     for (NameId id : unhashed_) insert(id, hash(str(id)));
     unhashed_.clear();
 }
@@ -97,12 +97,6 @@ NameId Interner::find(std::string_view s) {
 }
 
 NameId Interner::intern(std::string_view s) { return take(lookup_or_add(s)); }
-
-NameId Interner::take(NameId id) {
-    if (id >= taken_.size()) taken_.resize(text_.size() * 2 + 16, 0);
-    taken_[id] = 1;
-    return id;
-}
 
 NameId Interner::lookup_or_add(std::string_view s) {
     hash_all();

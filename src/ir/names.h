@@ -21,6 +21,9 @@ public:
     NameId intern(std::string_view s);
     // kNoName when s was never interned.
     NameId find(std::string_view s);
+    // Starts loading what interning s will read first (its table slot),
+    // for a name the caller will intern a little later.
+    void prefetch(std::string_view s) const { table_.prefetch(hash(s)); }
     std::string_view str(NameId id) const {
         const char* p = text_[id];
         uint8_t n = static_cast<uint8_t>(p[-1]);
@@ -60,7 +63,10 @@ private:
     NameId lookup(std::string_view s, uint64_t h);  // hashed names only
     void insert(NameId id, uint64_t h);
     NameId add(std::string_view s);  // a new id, not in the table
-    void hash_all();                 // puts unhashed_ in the table
+    void hash_all() {  // puts unhashed_ in the table (before every lookup by text: inline when empty)
+        if (!unhashed_.empty()) hash_unhashed();
+    }
+    void hash_unhashed();
     std::vector<NameId> unhashed_;
     // The hashes of the bases of the table's names spelled "<base>.<digits>":
     // fresh() looks "<base>.<n>" up in the table only when its base is here.
@@ -82,7 +88,11 @@ private:
     FlatMap<uint32_t> base_slot_;  // base NameId -> bases_
     std::vector<Base> bases_;
     NameId lookup_or_add(std::string_view s);
-    NameId take(NameId id);
+    NameId take(NameId id) {
+        if (id >= taken_.size()) taken_.resize(text_.size() * 2 + 16, 0);
+        taken_[id] = 1;
+        return id;
+    }
 };
 
 }  // namespace pir

@@ -93,6 +93,13 @@ public:
     // Source::read_up_to, told about every kReadStep bytes read (a
     // statement's end, p; the text before it is not read again).
     void set_read_up_to(std::function<void(const char*)> f) { read_up_to_ = std::move(f); }
+    // A statement starts with this name (or these name characters): the
+    // name it assigns, mostly a new one, whose slot in the interner's
+    // table is a cache miss at a million names, is fetched while the
+    // statement's shape is tried.
+    void statement_starts_with(std::string_view name) {
+        if (!name.empty()) m_.names->prefetch(name);
+    }
     void statement_read(const char* p) {
         if (!read_up_to_ || std::less<const char*>()(p, next_read_report_)) return;
         read_up_to_(p);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
 
 namespace pir::grammar {
 
@@ -15,7 +16,27 @@ struct sp : star<blank> {};
 struct sp1 : plus<blank> {};
 struct ident_first : sor<alpha, one<'_'>> {};
 struct ident_other : sor<alnum, one<'_', '.'>> {};
-struct ident : seq<ident_first, star<ident_other>> {};
+// ident_first ident_other*, matched in one pass over a table of
+// characters: the most matched rule, several times a statement (a label's
+// lookahead, a guard's, a call's, then the name), where PEGTL's rules take
+// a call and a test per character.
+struct ident_chars {
+    using rule_t = ident_chars;
+    using subs_t = empty_list;
+    static constexpr bool first(unsigned char c) { return (c | 0x20) - 'a' < 26u || c == '_'; }
+    static constexpr bool other(unsigned char c) { return first(c) || c - '0' < 10u || c == '.'; }
+    template <apply_mode, rewind_mode, template <typename...> class, template <typename...> class, typename ParseInput,
+              typename... States>
+    [[nodiscard]] static bool match(ParseInput& in, States&...) {
+        const char *p = in.current(), *e = in.end();
+        if (p == e || !first(static_cast<unsigned char>(*p))) return false;
+        const char* q = p + 1;
+        while (q < e && other(static_cast<unsigned char>(*q))) ++q;
+        in.bump_in_this_line(static_cast<size_t>(q - p));  // (no newline in a name)
+        return true;
+    }
+};
+struct ident : ident_chars {};
 template <char... C>
 struct kw : seq<string<C...>, not_at<ident_other>> {};
 struct kw_func : kw<'f', 'u', 'n', 'c'> {};
@@ -182,6 +203,15 @@ inline constexpr unsigned kMaxNesting = 256;
 template <typename Rule>
 struct control : must_if<errors, normal, false>::control<Rule> {};
 template <>
+struct control<statement> : must_if<errors, normal, false>::control<statement> {
+    template <typename In, typename... States>
+    static void start(const In& in, States&... st) {
+        const char *p = in.current(), *q = p;
+        while (q < in.end() && ident_chars::other(static_cast<unsigned char>(*q))) ++q;
+        (st.statement_starts_with({p, static_cast<size_t>(q - p)}), ...);
+    }
+};
+template <>
 struct control<p_unary> : must_if<errors, normal, false>::control<p_unary> {
     template <typename In, typename... States>
     static void start(const In& in, States&... st) {
@@ -198,3 +228,7 @@ struct control<p_unary> : must_if<errors, normal, false>::control<p_unary> {
 };
 
 }  // namespace pir::grammar
+
+// For tao::pegtl::analyze (grammar_test): a name consumes input.
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, pir::grammar::ident_chars> : analyze_any_traits<> {};
