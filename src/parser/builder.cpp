@@ -286,9 +286,9 @@ void Builder::check_operands(Op op) {
     if (op == Op::Call && has_guard_) fail(guard_loc_, "a call takes no guard: branch around it");
 }
 
-void Builder::enter_nesting(size_t line, size_t col, unsigned limit) {
+void Builder::enter_nesting(const char* at, unsigned limit) {
     if (++nesting_ > limit)
-        fail({static_cast<uint32_t>(line), static_cast<uint32_t>(col)},
+        fail(loc_at(at),
              fmt::format("predicate expression nested too deeply (more than {} levels of '!' and parentheses)", limit));
 }
 

@@ -3,6 +3,7 @@
 // checked (they are not part of the IR).
 #pragma once
 
+#include <cstring>
 #include <functional>
 #include <optional>
 #include <string>
@@ -90,6 +91,28 @@ public:
     // commit() only records its positions, in located().
     void locate_only() { locating_ = true; }
     const StatementLocs& located() const { return located_; }
+    // Positions. The text being read: [begin, end), its first line numbered
+    // `line` (a statement read again starts mid-line: begin is then that
+    // line's start). The grammar runs without PEGTL's line tracking (a
+    // count per character matched, and a four-word position copied at
+    // every backtracking point); loc_at() counts lines itself, as reading
+    // goes: it is asked in nearly increasing order, so each newline is
+    // found once (memchr), and an earlier line is found again from begin.
+    void set_text(const char* begin, const char* end, uint32_t line = 1) {
+        text_begin_ = line_start_ = begin;
+        text_end_ = end;
+        first_line_ = line_ = line;
+        next_newline_ = find_newline(begin);
+    }
+    Loc loc_at(const char* p) {
+        if (p < line_start_) set_text(text_begin_, text_end_, first_line_);
+        while (p > next_newline_) {
+            line_start_ = next_newline_ + 1;
+            ++line_;
+            next_newline_ = find_newline(line_start_);
+        }
+        return {line_, static_cast<uint32_t>(p - line_start_ + 1)};
+    }
     // Source::read_up_to, told about every kReadStep bytes read (a
     // statement's end, p; the text before it is not read again).
     void set_read_up_to(std::function<void(const char*)> f) { read_up_to_ = std::move(f); }
@@ -108,7 +131,7 @@ public:
     const std::vector<Diagnostic>& errors() const { return errors_; }
     [[noreturn]] void bad_statement(std::string_view text, Loc loc);
     // Nesting of predicate expressions (grammar.h's limit).
-    void enter_nesting(size_t line, size_t col, unsigned limit);
+    void enter_nesting(const char* at, unsigned limit);
     void leave_nesting() { --nesting_; }
 
 private:
@@ -178,6 +201,12 @@ private:
     NameId callee_ = kNoName;
     Loc callee_loc_;
     std::optional<Diagnostic> pending_error_;
+    const char* find_newline(const char* from) const {
+        const void* nl = std::memchr(from, '\n', static_cast<size_t>(text_end_ - from));
+        return nl ? static_cast<const char*>(nl) : text_end_;
+    }
+    const char *text_begin_ = nullptr, *text_end_ = nullptr, *line_start_ = nullptr, *next_newline_ = nullptr;
+    uint32_t first_line_ = 1, line_ = 1;
     bool locating_ = false;
     StatementLocs located_;
     static constexpr size_t kReadStep = size_t{4} << 20;

@@ -215,7 +215,7 @@ template <>
 struct control<p_unary> : must_if<errors, normal, false>::control<p_unary> {
     template <typename In, typename... States>
     static void start(const In& in, States&... st) {
-        (st.enter_nesting(in.iterator().line, in.iterator().column, kMaxNesting), ...);
+        (st.enter_nesting(in.current(), kMaxNesting), ...);
     }
     template <typename In, typename... States>
     static void success(const In&, States&... st) {

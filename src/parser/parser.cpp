@@ -18,11 +18,10 @@ namespace pegtl = tao::pegtl;
 
 namespace {
 
+// Where the text an action matched starts.
 template <typename In>
-Loc loc_of(const In& in) {
-    // The iterator, not position(): a position copies the source name.
-    const auto& it = in.iterator();
-    return {static_cast<uint32_t>(it.line), static_cast<uint32_t>(it.column)};
+Loc loc_of(const In& in, Builder& b) {
+    return b.loc_at(in.begin());
 }
 
 // Integer literal: decimal in [-2^31, 2^32-1] or hex up to 0xFFFFFFFF, modulo 2^32.
@@ -46,18 +45,18 @@ template <typename Rule>
 struct action : pegtl::nothing<Rule> {};
 
 template <> struct action<g::data_name> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.begin_data(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.begin_data(in.string_view(), loc_of(in, b)); }
 };
 template <> struct action<g::data_addr> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.data_addr(parse_int(in.string_view(), loc_of(in))); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.data_addr(parse_int(in.string_view(), loc_of(in, b))); }
 };
 template <> struct action<g::data_stride> {
     template <typename In> static void apply(const In& in, Builder& b) {
-        b.data_stride(parse_int(in.string_view(), loc_of(in)), loc_of(in));
+        b.data_stride(parse_int(in.string_view(), loc_of(in, b)), loc_of(in, b));
     }
 };
 template <> struct action<g::data_value> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.data_value(parse_int(in.string_view(), loc_of(in))); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.data_value(parse_int(in.string_view(), loc_of(in, b))); }
 };
 template <> struct action<g::data_def> {
     static void apply0(Builder& b) { b.end_data(); }
@@ -77,26 +76,26 @@ size_t body_lines(const In& in) {
     return n;
 }
 template <> struct action<g::func_name> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.begin_function(in.string_view(), loc_of(in), body_lines(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.begin_function(in.string_view(), loc_of(in, b), body_lines(in)); }
 };
 template <> struct action<g::param_int> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.add_param(in.string_view(), false, loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.add_param(in.string_view(), false, loc_of(in, b)); }
 };
 template <> struct action<g::param_pred> {
     template <typename In> static void apply(const In& in, Builder& b) {
         std::string_view s = in.string_view();
         size_t k = 4;  // after "pred"
         while (s[k] == ' ' || s[k] == '\t') ++k;
-        Loc l = loc_of(in);
+        Loc l = loc_of(in, b);
         l.col += static_cast<uint32_t>(k);
         b.add_param(s.substr(k), true, l);
     }
 };
 template <> struct action<g::close_brace> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.end_function(loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.end_function(loc_of(in, b)); }
 };
 template <> struct action<g::label_name> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.label(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.label(in.string_view(), loc_of(in, b)); }
 };
 
 // Predicate expressions: a stack of ExprIds.
@@ -104,7 +103,7 @@ template <> struct action<g::p_const> {
     template <typename In> static void apply(const In& in, Builder& b) { b.push_expr(in.peek_char() == '1' ? kTrue : kFalse); }
 };
 template <> struct action<g::p_var> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.push_expr_var(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.push_expr_var(in.string_view(), loc_of(in, b)); }
 };
 template <> struct action<g::p_not> {
     static void apply0(Builder& b) { b.combine_expr(ExprKind::Not); }
@@ -116,7 +115,7 @@ template <> struct action<g::p_or_rhs> {
     static void apply0(Builder& b) { b.combine_expr(ExprKind::Or); }
 };
 template <> struct action<g::guard> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.set_guard(loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_guard(loc_of(in, b)); }
 };
 template <> struct action<g::psi_guard> {
     static void apply0(Builder& b) { b.set_arg_guard(); }
@@ -125,7 +124,7 @@ template <> struct action<g::psi_guard> {
 // Operands and values.
 template <> struct action<g::operand> {
     template <typename In> static void apply(const In& in, Builder& b) {
-        Loc l = loc_of(in);
+        Loc l = loc_of(in, b);
         char c = in.peek_char();
         if (c == '-' || (c >= '0' && c <= '9')) b.push_operand(Operand::imm(parse_int(in.string_view(), l)), l);
         else b.push_operand_name(in.string_view(), l);
@@ -133,7 +132,7 @@ template <> struct action<g::operand> {
 };
 template <> struct action<g::value> {
     template <typename In> static void apply(const In& in, Builder& b) {
-        Loc l = loc_of(in);
+        Loc l = loc_of(in, b);
         std::string_view s = in.string_view();
         char c = s[0];
         if (s == "undef") b.push_operand(Operand::undef(), l);
@@ -145,7 +144,7 @@ template <> struct action<g::psi_arg> {
     static void apply0(Builder& b) { b.end_psi_arg(); }
 };
 template <> struct action<g::phi_label> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.push_phi_label(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.push_phi_label(in.string_view(), loc_of(in, b)); }
 };
 template <> struct action<g::psi_rhs> {
     template <typename In> static void apply(const In&, Builder& b) { b.set_kind(Op::Psi); }
@@ -157,23 +156,23 @@ template <> struct action<g::undef_rhs> {
     template <typename In> static void apply(const In&, Builder& b) { b.set_kind(Op::Undef); }
 };
 template <> struct action<g::op_word> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.set_word(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_word(in.string_view(), loc_of(in, b)); }
 };
 template <> struct action<g::int_copy> {
     template <typename In> static void apply(const In& in, Builder& b) {
-        Loc l = loc_of(in);
+        Loc l = loc_of(in, b);
         b.push_operand(Operand::imm(parse_int(in.string_view(), l)), l);
         b.set_kind(Op::Copy);
     }
 };
 template <> struct action<g::pexpr_rhs> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.set_pexpr_rhs(loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_pexpr_rhs(loc_of(in, b)); }
 };
 template <> struct action<g::dst> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.set_dst(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_dst(in.string_view(), loc_of(in, b)); }
 };
 template <> struct action<g::goto_label> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.set_goto(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_goto(in.string_view(), loc_of(in, b)); }
 };
 template <> struct action<g::kw_ret> {
     static void apply0(Builder& b) { b.set_kind(Op::Ret); }
@@ -191,16 +190,16 @@ template <> struct action<g::memory_def> {
     static void apply0(Builder& b) { b.set_byte_memory(); }
 };
 template <> struct action<g::call_result> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.add_call_result(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.add_call_result(in.string_view(), loc_of(in, b)); }
 };
 template <> struct action<g::callee> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.set_callee(in.string_view(), loc_of(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) { b.set_callee(in.string_view(), loc_of(in, b)); }
 };
 // A statement's error is recorded and reading goes on at the next one.
 template <> struct action<g::statement> {
     template <typename In> static void apply(const In& in, Builder& b) {
         try {
-            b.commit(loc_of(in));
+            b.commit(loc_of(in, b));
         } catch (const DiagError& e) {
             b.recover(e);
         }
@@ -210,7 +209,7 @@ template <> struct action<g::statement> {
 template <> struct action<g::bad_statement> {
     template <typename In> static void apply(const In& in, Builder& b) {
         try {
-            b.bad_statement(in.string_view(), loc_of(in));
+            b.bad_statement(in.string_view(), loc_of(in, b));
         } catch (const DiagError& e) {
             b.recover(e);
         }
@@ -239,8 +238,8 @@ public:
         Builder b(scratch);
         b.locate_only();
         b.begin_function("", at);
-        pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf> in(text.data() + pos, text.data() + text.size(), src_.name,
-                                                                                 pos, at.line, at.col);
+        b.set_text(text.data() + start_, text.data() + text.size(), at.line);
+        pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(text.data() + pos, text.data() + text.size(), src_.name);
         try {
             pegtl::parse<g::statement, action, g::control>(in, b);
         } catch (const pegtl::parse_error&) {
@@ -259,8 +258,9 @@ private:
 }  // namespace
 
 void parse_pir(const Source& src, Module& m, size_t error_limit, std::function<void(const char* upto)> read_up_to) {
-    pegtl::memory_input<pegtl::tracking_mode::eager, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
+    pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
     Builder b(m);
+    b.set_text(src.text.data(), src.text.data() + src.text.size());
     b.set_error_limit(error_limit);
     b.set_reread(Rereader(src, m));
     if (read_up_to) b.set_read_up_to(std::move(read_up_to));
