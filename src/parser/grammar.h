@@ -37,8 +37,11 @@ struct ident_chars {
     }
 };
 struct ident : ident_chars {};
+// (A character at a time, not string<C...>: that compares with memcmp, a
+// library call for every keyword tried at every statement, and nearly all
+// fail at their first character.)
 template <char... C>
-struct kw : seq<string<C...>, not_at<ident_other>> {};
+struct kw : seq<one<C>..., not_at<ident_other>> {};
 struct kw_func : kw<'f', 'u', 'n', 'c'> {};
 struct kw_pred : kw<'p', 'r', 'e', 'd'> {};
 struct kw_goto : kw<'g', 'o', 't', 'o'> {};
