@@ -17,11 +17,9 @@ Loc ParseLocs::operand(const Func& f, InstId i, uint32_t k) const {
 }
 
 Loc ParseLocs::use(const Module& m, const Func& f, VarId v) const {
-    InstId i = 0;
-    for (bool reads = false; i < f.insts.size() && !reads; i += !reads)
-        for_each_read(f, i, [&](VarId x) { reads = reads || x == v; });
-    if (i == f.insts.size()) return f.loc;
-    const Loc stmt = f.insts[i].loc;
+    auto it = std::lower_bound(read_first.begin(), read_first.end(), std::pair<VarId, InstId>(v, 0));
+    if (it == read_first.end() || it->first != v || it->second >= f.insts.size()) return f.loc;
+    const Loc stmt = f.insts[it->second].loc;
     if (!reread) return stmt;
     for (const auto& [name, at] : reread(stmt).uses)
         if (name == m.names->str(f.vars[v].name)) return at;
@@ -78,6 +76,7 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;
     locs_.param.clear();
+    locs_.read_first.clear();
     defined_.clear();
     fixups_.clear();
     cur_ = 0;
@@ -102,6 +101,7 @@ VarId Builder::var_for(NameId n, std::string_view name, Loc loc, bool def) {
     if (v == kNone) {
         v = f_->add_var(n);
         defined_.push_back(0);
+        if (!def) locs_.read_first.push_back({v, static_cast<InstId>(f_->insts.size())});  // (this statement, once committed)
     }
     if (def) {
         defined_[v] = 1;

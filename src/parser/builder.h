@@ -29,12 +29,17 @@ struct StatementLocs {
 };
 struct ParseLocs {
     std::vector<Loc> param;  // per parameter
+    // The variables whose first mention reads them, with that statement, in
+    // the order of VarIds (made in that order). Not every variable: most
+    // are first assigned, and the expression a statement reads may have
+    // lost a name (`x & 0` is 0), so the IR cannot tell the statement.
+    std::vector<std::pair<VarId, InstId>> read_first;
     // The statement at `stmt` read again (empty when it cannot be).
     std::function<StatementLocs(Loc stmt)> reread;
     // Operand k of statement i: its position, or the statement's.
     Loc operand(const Func& f, InstId i, uint32_t k) const;
-    // The first mention of v as a use: the first statement that reads it
-    // (found again, not kept), read again; the function's without one.
+    // The first mention of v, read first (read_first), its statement read
+    // again; the function's position if v was assigned first.
     Loc use(const Module& m, const Func& f, VarId v) const;
 };
 

@@ -72,9 +72,14 @@ struct p_and : seq<p_unary, star<sp, one<'&'>, sp, p_and_rhs>> {};
 struct p_or_rhs : p_and {};
 struct pexpr : seq<p_and, star<sp, one<'|'>, sp, p_or_rhs>> {};
 struct guard_shape : seq<pexpr, sp, one<'?'>> {};
-// Only characters a guard may hold up to a '?': a look that fails at once
-// for nearly every statement (`x = ...`), before the whole pexpr is tried.
-struct guard_chars : seq<star<sor<alnum, one<'_', '.', '!', '&', '|', '(', ')', ' ', '\t'>>>, one<'?'>> {};
+// A first look, cheaper than guard_shape, that fails at once for nearly
+// every statement (`x = ...`): characters a guard may hold, up to a '?',
+// or up to a '(' or '!'. It fails exactly where guard_shape would fail
+// without a word: without '(' or '!' (where guard_shape can raise
+// p_close's error or pass the nesting limit) a guard's text is a run of
+// these characters, and guard_shape needs the '?' that ends the run.
+struct guard_plain : sor<alnum, one<'_', '.', '&', '|', ')', ' ', '\t'>> {};
+struct guard_chars : seq<star<guard_plain>, one<'?', '(', '!'>> {};
 struct guard : seq<at<guard_chars>, at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
 
 // Operands and values
@@ -165,7 +170,7 @@ struct file : seq<skip, opt<memory_def, skip>, star<sor<func_def, data_def>, ski
 using all_rules = type_list<
     comment, sp, sp1, ident_first, ident_other, ident, kw_func, kw_pred, kw_goto, kw_ret, kw_store,
     kw_undef, kw_psi, kw_phi, hex_int, integer, stmt_end, p_const, p_var, p_close, p_paren, p_atom,
-    p_not, p_unary, p_and_rhs, p_and, p_or_rhs, pexpr, guard_shape, guard_chars, guard, operand, operand_list,
+    p_not, p_unary, p_and_rhs, p_and, p_or_rhs, pexpr, guard_shape, guard_plain, guard_chars, guard, operand, operand_list,
     value_undef, value, psi_guard, psi_arg, psi_close, psi_args, psi_rhs, phi_label, phi_arg,
     phi_close, phi_args, phi_rhs, undef_rhs, op_word, op_rhs, int_copy, pexpr_rhs,
     expr_rhs, rhs, dst, assign_stmt, goto_label, goto_stmt, ret_stmt, store_stmt, stmt_tail,

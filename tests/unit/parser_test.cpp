@@ -76,6 +76,10 @@ TEST_CASE("operand positions are read again for diagnostics", "[parser][diag]") 
                Catch::Contains("6:28: error: Phi argument names 'N', which is not a predecessor of block 'L'"));
     CHECK_THAT(parse_error("func f(a) {\n  x = add a, 1\n  y = Psi(x?a, !(p & q)?x)\n  ret y\n}\n"),
                Catch::Contains("3:18: error: use of undefined name 'p'"));
+    // The expression lost the name (`r & q & 0` is 0): the statement is
+    // still the one that named it first.
+    CHECK_THAT(parse_error("func f(pred q) {\n  p = q\n  s = r & q & 0\n  ret s\n}\n"),
+               Catch::Contains("3:7: error: use of undefined name 'r'"));
 }
 
 TEST_CASE("diagnostics point at the mistake with a caret", "[parser][diag]") {
