@@ -197,6 +197,8 @@ with tempfile.TemporaryDirectory() as d:
     check("diagnostics quote released pages", p.stderr == want.replace("F:", os.path.join(d, "released.pir:")), p.stderr[:500])
     p = run(["-", "--passes=verify"], stdin=text)
     check("the same from standard input", p.stderr == want.replace("F:", "<stdin>:"), p.stderr[:500])
+    p = deep("operands", "func f(a) {\n    ret " + "a, " * 8388607 + "a\n}\n", 1)
+    check("at most 8388607 operands", "2:5: error: a statement holds at most 8388607 operands, not 8388608" in p.stderr, p.stderr[:300])
     p = deep("control", "func f(a) {\n    x = \x1b[31madd a, 1\n    ret\n}\n", 1)
     check("control characters are escaped", "\x1b" not in p.stderr and "<U+001B>" in p.stderr, p.stderr)
 

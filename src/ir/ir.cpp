@@ -71,7 +71,7 @@ InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId gua
     in.dst = dst;
     in.guard = guard;
     in.first = static_cast<uint32_t>(operands.size());
-    in.nops = static_cast<uint32_t>(ops.size());
+    in.set_nops(ops.size());
     in.aux = aux;
     in.loc = loc;
     operands.insert(operands.end(), ops.begin(), ops.end());

@@ -297,6 +297,8 @@ void Builder::commit(Loc loc) {
     if (pending_error_) throw DiagError({*pending_error_});
     Op op = decide_op();
     check_operands(op);
+    if (ops_.size() + call_defs_.size() > Inst::kMaxOperands)
+        fail(loc, fmt::format("a statement holds at most {} operands, not {}", Inst::kMaxOperands, ops_.size() + call_defs_.size()));
     uint32_t aux = kNone;
     if (op == Op::Opaque) aux = m_.names->intern(word_);
     if (op == Op::Call) {

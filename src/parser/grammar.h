@@ -23,8 +23,8 @@ struct ident_other : sor<alnum, one<'_', '.'>> {};
 struct ident_chars {
     using rule_t = ident_chars;
     using subs_t = empty_list;
-    static constexpr bool first(unsigned char c) { return (c | 0x20) - 'a' < 26u || c == '_'; }
-    static constexpr bool other(unsigned char c) { return first(c) || c - '0' < 10u || c == '.'; }
+    static constexpr bool first(unsigned char c) { return static_cast<unsigned>((c | 0x20) - 'a') < 26u || c == '_'; }
+    static constexpr bool other(unsigned char c) { return first(c) || static_cast<unsigned>(c - '0') < 10u || c == '.'; }
     template <apply_mode, rewind_mode, template <typename...> class, template <typename...> class, typename ParseInput,
               typename... States>
     [[nodiscard]] static bool match(ParseInput& in, States&...) {

@@ -24,7 +24,7 @@ void renumber(Func& f, const std::vector<BlockId>& renum) {
                 f.operands[in.first + out++] = Operand::block(p);
                 f.operands[in.first + out++] = a.value;
             }
-            in.nops = out;
+            in.set_nops(out);
         }
 }
 

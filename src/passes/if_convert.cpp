@@ -180,7 +180,7 @@ private:
                     }
             if (r.whole_join) {
                 std::copy(psi.begin(), psi.end(), f.operands.begin() + f.insts[i].first);
-                f.insts[i].nops = static_cast<uint32_t>(psi.size());
+                f.insts[i].set_nops(psi.size());
                 f.insts[i].op = Op::Psi;
                 continue;
             }
@@ -197,7 +197,7 @@ private:
             ensure_label(m, f, r.head);
             // The Phi's operand range can only shrink: it had one more argument.
             std::copy(rest.begin(), rest.end(), f.operands.begin() + f.insts[i].first);
-            f.insts[i].nops = static_cast<uint32_t>(rest.size());
+            f.insts[i].set_nops(rest.size());
         }
         // H now goes straight to J (merge_chains then makes them one block).
         ensure_label(m, f, r.join);

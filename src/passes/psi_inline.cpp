@@ -50,7 +50,7 @@ private:
         if (!n) return 0;
         // The operands grow: the instruction takes a fresh range at the end.
         f.insts[i].first = static_cast<uint32_t>(f.operands.size());
-        f.insts[i].nops = static_cast<uint32_t>(out.size());
+        f.insts[i].set_nops(out.size());
         f.operands.insert(f.operands.end(), out.begin(), out.end());
         return n;
     }

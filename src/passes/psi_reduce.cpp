@@ -43,7 +43,7 @@ private:
                 f.operands[f.insts[i].first + w++] = pairs[k].key;
                 f.operands[f.insts[i].first + w++] = pairs[k].value;
             }
-        f.insts[i].nops = w;
+        f.insts[i].set_nops(w);
         return static_cast<int64_t>(n - w / 2);
     }
 };
