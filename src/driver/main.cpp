@@ -70,7 +70,7 @@ struct Run {
 };
 
 void drop_text(Run& run) {
-    if (run.input) run.input->release_before(run.input->text().data() + run.input->text().size());
+    if (run.input) run.input->release(run.input->text().data(), run.input->text().data() + run.input->text().size());
 }
 
 // --html: the counters per "pass.name", summed over functions.
@@ -172,9 +172,9 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
     Module m, before;
     try {
         auto t0 = clock::now();
-        std::function<void(const char*)> read_up_to;
-        if (run.input) read_up_to = [&run](const char* p) { run.input->release_before(p); };
-        parse_pir(src, m, run.opt.error_limit, std::move(read_up_to));
+        std::function<void(const char*, const char*)> release;
+        if (run.input) release = [&run](const char* from, const char* to) { run.input->release(from, to); };
+        parse_pir(src, m, run.opt.error_limit, std::move(release));
         for (const Func& f : m.funcs)
             if (auto d = verify_function(m, f); !d.empty()) throw DiagError(std::move(d));
         run.times.push_back({"parse+verify", std::chrono::duration<double>(clock::now() - t0).count()});

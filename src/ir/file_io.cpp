@@ -228,14 +228,12 @@ InputText::~InputText() {
     if (map_) ::munmap(map_, map_size_);
 }
 
-void InputText::release_before(const char* p) {
-    if (!map_ || p < map_ || p > map_ + map_size_) return;
+void InputText::release(const char* from, const char* to) {
+    if (!map_ || from >= to || from < map_ || to > map_ + map_size_) return;
     const size_t page = static_cast<size_t>(::sysconf(_SC_PAGESIZE));
-    size_t upto = static_cast<size_t>(p - map_) / page * page;
-    if (upto == 0) return;
-    // From the start: a diagnostic may have read earlier lines again.
+    size_t a = (static_cast<size_t>(from - map_) + page - 1) / page * page, z = static_cast<size_t>(to - map_) / page * page;
     // (Private and never written: the file's pages come back on a read.)
-    ::madvise(map_, upto, MADV_DONTNEED);
+    if (a < z) ::madvise(map_ + a, z - a, MADV_DONTNEED);
 }
 
 void make_directories(const std::string& dir) {

@@ -61,7 +61,7 @@ std::string read_file(const std::string& path);
 // The input of a run, as read_file reads it. A regular file is mapped, not
 // read: its pages are the page cache's, neither copied nor zeroed (at a
 // million statements, 36 MB), and the pages a reader is done with can be
-// given back (release_before) and come back from the file if read again
+// given back (release) and come back from the file if read again
 // (a diagnostic's line). Anything else, and an empty file, is read into
 // memory. (LLVM's tools map their input alike; a file truncated while it
 // is read ends the run with SIGBUS there as here.)
@@ -73,9 +73,9 @@ public:
     InputText& operator=(const InputText&) = delete;
     std::string_view text() const { return text_; }
     bool mapped() const { return map_ != nullptr; }
-    // Mapped text: the whole pages before p (a pointer into text()) leave
-    // the process's memory. Otherwise nothing.
-    void release_before(const char* p);
+    // Mapped text: the whole pages within [from, to) (pointers into
+    // text()) leave the process's memory. Otherwise nothing.
+    void release(const char* from, const char* to);
 
 private:
     std::string owned_;

@@ -118,9 +118,14 @@ public:
         }
         return {line_, static_cast<uint32_t>(p - line_start_ + 1)};
     }
-    // Source::read_up_to, told about every kReadStep bytes read (a
-    // statement's end, p; the text before it is not read again).
-    void set_read_up_to(std::function<void(const char*)> f) { read_up_to_ = std::move(f); }
+    // parse_pir's `release`, told of text not needed for now: behind the
+    // statement read, every kReadStep bytes (statement_read), and what a
+    // function's lines were counted through beyond the next kReadStep
+    // bytes (lines_counted; read again as the parser gets there).
+    void set_release(std::function<void(const char*, const char*)> f) { release_ = std::move(f); }
+    void lines_counted(const char* from, const char* to) {
+        if (release_ && to - from > 2 * static_cast<std::ptrdiff_t>(kReadStep)) release_(from + kReadStep, to);
+    }
     // A statement starts with this name (or these name characters): the
     // name it assigns, mostly a new one, whose slot in the interner's
     // table is a cache miss at a million names, is fetched while the
@@ -129,9 +134,9 @@ public:
         if (!name.empty()) m_.names->prefetch(name);
     }
     void statement_read(const char* p) {
-        if (!read_up_to_ || std::less<const char*>()(p, next_read_report_)) return;
-        read_up_to_(p);
-        next_read_report_ = p + kReadStep;
+        if (!release_ || std::less<const char*>()(p, next_release_)) return;
+        release_(text_begin_, p);
+        next_release_ = p + kReadStep;
     }
     const std::vector<Diagnostic>& errors() const { return errors_; }
     [[noreturn]] void bad_statement(std::string_view text, Loc loc);
@@ -215,8 +220,8 @@ private:
     bool locating_ = false;
     StatementLocs located_;
     static constexpr size_t kReadStep = size_t{4} << 20;
-    std::function<void(const char*)> read_up_to_;
-    const char* next_read_report_ = nullptr;
+    std::function<void(const char*, const char*)> release_;
+    const char* next_release_ = nullptr;
 };
 
 // Infers int/pred for every variable and reports the first conflict

@@ -62,9 +62,10 @@ template <> struct action<g::data_def> {
     static void apply0(Builder& b) { b.end_data(); }
 };
 // The lines of the function whose name `in` is: up to the first line that
-// starts with its closing brace (a memchr per line, before parsing them).
+// starts with its closing brace (a memchr per line, before parsing them),
+// and where they end.
 template <typename In>
-size_t body_lines(const In& in) {
+std::pair<size_t, const char*> body_lines(const In& in) {
     const char *p = in.end(), *e = in.input().end();
     size_t n = 0;
     while (p < e && *p != '}') {
@@ -73,10 +74,14 @@ size_t body_lines(const In& in) {
         ++n;
         p = nl + 1;
     }
-    return n;
+    return {n, p};
 }
 template <> struct action<g::func_name> {
-    template <typename In> static void apply(const In& in, Builder& b) { b.begin_function(in.string_view(), loc_of(in, b), body_lines(in)); }
+    template <typename In> static void apply(const In& in, Builder& b) {
+        auto [lines, end] = body_lines(in);
+        b.begin_function(in.string_view(), loc_of(in, b), lines);
+        b.lines_counted(in.end(), end);
+    }
 };
 template <> struct action<g::param_int> {
     template <typename In> static void apply(const In& in, Builder& b) { b.add_param(in.string_view(), false, loc_of(in, b)); }
@@ -257,13 +262,13 @@ private:
 
 }  // namespace
 
-void parse_pir(const Source& src, Module& m, size_t error_limit, std::function<void(const char* upto)> read_up_to) {
+void parse_pir(const Source& src, Module& m, size_t error_limit, std::function<void(const char* from, const char* to)> release) {
     pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
     Builder b(m);
     b.set_text(src.text.data(), src.text.data() + src.text.size());
     b.set_error_limit(error_limit);
     b.set_reread(Rereader(src, m));
-    if (read_up_to) b.set_read_up_to(std::move(read_up_to));
+    if (release) b.set_release(std::move(release));
     try {
         pegtl::parse<g::file, action, g::control>(in, b);
     } catch (const pegtl::parse_error& e) {

@@ -15,10 +15,11 @@ namespace pir {
 // structure, Phi placement and predecessors, names and their types.
 // Errors of statements are collected (reading goes on at the next
 // statement, up to error_limit of them; 0: no limit) and thrown together.
-// read_up_to, when given, is told every few megabytes how far reading has
-// gone (the text before is not read again but by a diagnostic): a mapped
-// file gives back the pages behind (InputText::release_before).
+// release, when given, is told of text not needed for now, every few
+// megabytes (behind the parser, and ahead of it past what a function's
+// line count read): a mapped file gives back those pages
+// (InputText::release), read again from the file if needed.
 void parse_pir(const Source& src, Module& m, size_t error_limit = 20,
-               std::function<void(const char* upto)> read_up_to = {});
+               std::function<void(const char* from, const char* to)> release = {});
 
 }  // namespace pir
