@@ -314,9 +314,19 @@ void Builder::commit(Loc loc) {
     }
     uint32_t first = static_cast<uint32_t>(f_->operands.size());
     InstId i = f_->add_inst(op, dst_, ops_, guard_, aux, loc);
-    if (op == Op::Goto) fixups_.push_back({i, true, goto_label_, goto_loc_});
+    // A label already read is resolved now when that cannot fail (labels
+    // are never redefined), else at the function's end, in text order
+    // (resolve_labels; a Phi names its predecessors, mostly read already).
+    auto known = [&](NameId label) { return label < block_of_label_.size() ? block_of_label_[label] : kNone; };
+    if (op == Op::Goto) {
+        if (BlockId b = known(goto_label_); b != kNone && b != 0) f_->insts[i].aux = b;
+        else fixups_.push_back({i, true, goto_label_, goto_loc_});
+    }
     if (op == Op::Phi)
-        for (auto a : args(*f_, i)) fixups_.push_back({first + a.k, false, a.key.v, op_locs_[a.k]});
+        for (auto a : args(*f_, i)) {
+            if (BlockId b = known(a.key.v); b != kNone) f_->operands[first + a.k].v = b;
+            else fixups_.push_back({first + a.k, false, a.key.v, op_locs_[a.k]});
+        }
     place(i, loc);
     reset_statement();
 }

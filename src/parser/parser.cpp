@@ -61,9 +61,9 @@ template <> struct action<g::data_value> {
 template <> struct action<g::data_def> {
     static void apply0(Builder& b) { b.end_data(); }
 };
-// The lines of the function whose name `in` is: up to the first line that
-// starts with its closing brace (a memchr per line, before parsing them),
-// and where they end.
+// The lines of the function whose name `in` is, but those ending in ':' (a
+// label alone): up to the first line that starts with its closing brace
+// (a memchr per line, before parsing them), and where they end.
 template <typename In>
 std::pair<size_t, const char*> body_lines(const In& in) {
     const char *p = in.end(), *e = in.input().end();
@@ -71,7 +71,8 @@ std::pair<size_t, const char*> body_lines(const In& in) {
     while (p < e && *p != '}') {
         const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(e - p)));
         if (!nl) break;
-        ++n;
+        const char* last = nl > p && nl[-1] == '\r' ? nl - 1 : nl;
+        n += !(last > p && last[-1] == ':');
         p = nl + 1;
     }
     return {n, p};
