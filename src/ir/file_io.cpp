@@ -205,16 +205,20 @@ std::string read_file(const std::string& path) {
 }
 
 InputText::InputText(const std::string& path) {
-    int fd = path == "-" ? -1 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // Opened only once it is known to be a regular file: opening a FIFO
+    // waits for its writer, and its text would be lost to the second open.
     struct stat st {};
-    if (fd >= 0 && ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-        void* p = ::mmap(nullptr, static_cast<size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
-        if (p != MAP_FAILED) {
-            map_ = static_cast<char*>(p);
-            map_size_ = static_cast<size_t>(st.st_size);
+    if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd >= 0 && ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+            void* p = ::mmap(nullptr, static_cast<size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+            if (p != MAP_FAILED) {
+                map_ = static_cast<char*>(p);
+                map_size_ = static_cast<size_t>(st.st_size);
+            }
         }
+        if (fd >= 0) ::close(fd);
     }
-    if (fd >= 0) ::close(fd);
     if (!map_) {
         owned_ = read_file(path);  // (reports what open() met, if anything)
         text_ = owned_;
