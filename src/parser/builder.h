@@ -1,6 +1,6 @@
 // The parser's state: builds one function at a time from the grammar's
-// actions, keeping source positions of operands only until the function is
-// checked (they are not part of the IR).
+// actions, keeping the source positions its end-of-function checks need
+// (ParseLocs; positions are not part of the IR but a statement's).
 #pragma once
 
 #include <cstring>
@@ -17,16 +17,16 @@
 
 namespace pir {
 
-// Source positions the checks after parsing need, dropped afterwards.
-// An operand's position is not kept (8 bytes an operand: a quarter of the
-// parse's peak at a million statements, with the growth of its array): a
-// diagnostic that needs one reads its statement again (`reread`), from the
-// statement's position (Inst::loc), which is also its guard's.
-// A statement's positions, read again.
+// A statement's positions, read again (ParseLocs::reread).
 struct StatementLocs {
     std::vector<Loc> operands;  // in the order of Func::operands
     std::vector<std::pair<std::string, Loc>> uses;  // each name it reads, where first
 };
+// Source positions the checks after parsing a function need, dropped
+// afterwards. An operand's position is not kept (8 bytes an operand: a
+// quarter of the parse's peak at a million statements, with the growth of
+// its array): a diagnostic that needs one reads its statement again
+// (`reread`), from the statement's position (Inst::loc, also its guard's).
 struct ParseLocs {
     std::vector<Loc> param;  // per parameter
     // The variables whose first mention reads them, with that statement, in

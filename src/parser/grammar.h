@@ -16,10 +16,10 @@ struct sp : star<blank> {};
 struct sp1 : plus<blank> {};
 struct ident_first : sor<alpha, one<'_'>> {};
 struct ident_other : sor<alnum, one<'_', '.'>> {};
-// ident_first ident_other*, matched in one pass over a table of
-// characters: the most matched rule, several times a statement (a label's
-// lookahead, a guard's, a call's, then the name), where PEGTL's rules take
-// a call and a test per character.
+// ident_first ident_other*, matched in one loop over its characters (and
+// one move of the input): the most matched rule, several times a statement
+// (a label's lookahead, a guard's, a call's, then the name), where PEGTL's
+// rules take a rule call and a move per character.
 struct ident_chars {
     using rule_t = ident_chars;
     using subs_t = empty_list;
