@@ -87,8 +87,12 @@ NameId Interner::add(std::string_view s) {
 }
 
 void Interner::hash_unhashed() {
-    for (NameId id : unhashed_) insert(id, hash(str(id)));
-    unhashed_.clear();
+    for (NameId id = unhashed_from_; unhashed_count_; ++id)
+        if (uint64_t& w = unhashed_[id / 64]; w >> id % 64 & 1) {
+            w &= ~(uint64_t{1} << id % 64);
+            insert(id, hash(str(id)));
+            --unhashed_count_;
+        }
 }
 
 NameId Interner::find(std::string_view s) {
@@ -110,8 +114,8 @@ size_t Interner::memory_bytes() const {
     size_t chars = 0;
     for (size_t k = 0; k < chunks_.size(); ++k) chars += 1 << 16;  // a chunk holds 64 KiB or one longer name
     size_t known = base_slot_.memory_bytes() + bases_.capacity() * sizeof(Base);
-    for (const Base& x : bases_) known += x.known.capacity() * sizeof(NameId);
-    known += unhashed_.capacity() * sizeof(NameId) + suffixed_.memory_bytes();
+    for (const Base& x : bases_) known += x.more.capacity() * sizeof(NameId);
+    known += unhashed_.capacity() * sizeof(uint64_t) + suffixed_.memory_bytes();
     return chars + text_.capacity() * sizeof(const char*) + table_.memory_bytes() + recent_.capacity() * 8 + known;
 }
 
@@ -126,20 +130,24 @@ NameId Interner::fresh(std::string_view base) {
     const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;
     auto [slot, added] = base_slot_.try_emplace(b, static_cast<uint32_t>(bases_.size()));
     if (added) bases_.emplace_back();
-    std::vector<NameId>& known = bases_[slot].known;
+    Base& rec = bases_[slot];
     std::string cand;
     for (;;) {
-        uint32_t n = ++bases_[slot].next;
-        NameId id = n <= known.size() ? known[n - 1] : kNoName;
+        uint32_t n = ++rec.next;
+        NameId id = rec.known(n);
         if (id == kNoName) {
             if (cand.empty()) cand = std::string(str(b)) + '.';
             cand.resize(str(b).size() + 1);
             cand += std::to_string(n);
             // Not met by fresh(): read from text (hashed), or new.
             id = in_table ? lookup(cand, hash(cand)) : kNoName;
-            if (id == kNoName) unhashed_.push_back(id = add(cand));
-            if (known.size() < n) known.resize(n, kNoName);
-            known[n - 1] = id;
+            if (id == kNoName) {
+                id = add(cand);
+                if (unhashed_.size() <= id / 64) unhashed_.resize(text_.capacity() / 64 + 1, 0);
+                unhashed_[id / 64] |= uint64_t{1} << id % 64;
+                if (unhashed_count_++ == 0) unhashed_from_ = id;
+            }
+            rec.set_known(n, id);
         }
         if (id >= taken_.size() || !taken_[id]) return take(id);
     }

@@ -56,18 +56,22 @@ private:
     char* chunk_pos_ = nullptr;
     // The table of names by hash (table_, HashedIds: a probe reads a
     // name's text only on a hash match). The names fresh() makes enter it
-    // only when a lookup by text comes (unhashed_): fresh() itself finds
+    // only when a lookup by text comes (hash_all): fresh() itself finds
     // them through bases_, and a pass that renames a million variables
     // would otherwise pay a cache miss per name for a table nobody reads.
     static uint32_t hash(std::string_view s);
     NameId lookup(std::string_view s, uint64_t h);  // hashed names only
     void insert(NameId id, uint64_t h);
     NameId add(std::string_view s);  // a new id, not in the table
-    void hash_all() {  // puts unhashed_ in the table (before every lookup by text: inline when empty)
-        if (!unhashed_.empty()) hash_unhashed();
+    void hash_all() {  // puts fresh() names in the table (before every lookup by text: inline when none)
+        if (unhashed_count_) hash_unhashed();
     }
     void hash_unhashed();
-    std::vector<NameId> unhashed_;
+    // The names fresh() made that are not in the table: a bit a name (a list
+    // took 4 bytes a fresh name), all at or after unhashed_from_.
+    std::vector<uint64_t> unhashed_;
+    size_t unhashed_count_ = 0;
+    NameId unhashed_from_ = 0;
     // The hashes of the bases of the table's names spelled "<base>.<digits>":
     // fresh() looks "<base>.<n>" up in the table only when its base is here.
     FlatMap<uint64_t> suffixed_;
@@ -77,13 +81,26 @@ private:
     // mentions names defined a few lines earlier, and the table is large.
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
     std::vector<uint8_t> taken_;  // by NameId
-    // fresh()'s record of a base: the last suffix given, and known[n - 1],
-    // the NameId of "<base>.<n>" (kNoName: not known). A name never leaves
-    // the interner, so each pass's count from 1 reads this array instead of
-    // spelling and hashing every name again.
+    // fresh()'s record of a base: the last suffix given, and known(n), the
+    // NameId of "<base>.<n>" (kNoName: not known). A name never leaves the
+    // interner, so each pass's count from 1 reads this record instead of
+    // spelling and hashing every name again. "<base>.1" is kept apart:
+    // most bases get one suffix (a name assigned once, renamed by ssa),
+    // and a vector each was 30 bytes of heap a base (300,000 of them at a
+    // million statements of the psi shape).
     struct Base {
         uint32_t next = 0;
-        std::vector<NameId> known;
+        NameId first = kNoName;   // known(1)
+        std::vector<NameId> more;  // known(n) at n - 2, from n = 2
+        NameId known(uint32_t n) const { return n == 1 ? first : n - 2 < more.size() ? more[n - 2] : kNoName; }
+        void set_known(uint32_t n, NameId id) {
+            if (n == 1) {
+                first = id;
+                return;
+            }
+            if (more.size() < n - 1) more.resize(n - 1, kNoName);
+            more[n - 2] = id;
+        }
     };
     FlatMap<uint32_t> base_slot_;  // base NameId -> bases_
     std::vector<Base> bases_;
