@@ -17,6 +17,49 @@
 
 namespace pir {
 
+// Lines of a text read front to back: a position's line and column, and a
+// line's start. Asked in nearly increasing order (the parser's actions, a
+// function's diagnostics), so each newline is found once (memchr); an
+// earlier line is found again from the start.
+class LineCursor {
+public:
+    // [begin, end), its first line numbered `line`.
+    void reset(const char* begin, const char* end, uint32_t line = 1) {
+        begin_ = start_ = begin;
+        end_ = end;
+        first_line_ = line_ = line;
+        newline_ = find_newline(begin);
+    }
+    const char* begin() const { return begin_; }
+    Loc loc_at(const char* p) {
+        if (p < start_) reset(begin_, end_, first_line_);
+        while (p > newline_) next_line();
+        return {line_, static_cast<uint32_t>(p - start_ + 1)};
+    }
+    // Where line n starts; null past the last line.
+    const char* line_start(uint32_t n) {
+        if (n < line_) reset(begin_, end_, first_line_);
+        while (line_ < n) {
+            if (newline_ == end_) return nullptr;
+            next_line();
+        }
+        return start_;
+    }
+
+private:
+    const char* find_newline(const char* from) const {
+        const void* nl = std::memchr(from, '\n', static_cast<size_t>(end_ - from));
+        return nl ? static_cast<const char*>(nl) : end_;
+    }
+    void next_line() {
+        start_ = newline_ + 1;
+        ++line_;
+        newline_ = find_newline(start_);
+    }
+    const char *begin_ = nullptr, *end_ = nullptr, *start_ = nullptr, *newline_ = nullptr;  // start_: line_'s first character
+    uint32_t first_line_ = 1, line_ = 1;
+};
+
 // A statement's positions, read again (ParseLocs::reread).
 struct StatementLocs {
     std::vector<Loc> operands;  // in the order of Func::operands
@@ -96,28 +139,12 @@ public:
     // commit() only records its positions, in located().
     void locate_only() { locating_ = true; }
     const StatementLocs& located() const { return located_; }
-    // Positions. The text being read: [begin, end), its first line numbered
-    // `line` (a statement read again starts mid-line: begin is then that
-    // line's start). The grammar runs without PEGTL's line tracking (a
-    // count per character matched, and a four-word position copied at
-    // every backtracking point); loc_at() counts lines itself, as reading
-    // goes: it is asked in nearly increasing order, so each newline is
-    // found once (memchr), and an earlier line is found again from begin.
-    void set_text(const char* begin, const char* end, uint32_t line = 1) {
-        text_begin_ = line_start_ = begin;
-        text_end_ = end;
-        first_line_ = line_ = line;
-        next_newline_ = find_newline(begin);
-    }
-    Loc loc_at(const char* p) {
-        if (p < line_start_) set_text(text_begin_, text_end_, first_line_);
-        while (p > next_newline_) {
-            line_start_ = next_newline_ + 1;
-            ++line_;
-            next_newline_ = find_newline(line_start_);
-        }
-        return {line_, static_cast<uint32_t>(p - line_start_ + 1)};
-    }
+    // Positions: the text being read (LineCursor::reset; a statement read
+    // again starts mid-line: begin is then that line's start). The grammar
+    // runs without PEGTL's line tracking (a count per character matched,
+    // and a four-word position copied at every backtracking point).
+    void set_text(const char* begin, const char* end, uint32_t line = 1) { lines_.reset(begin, end, line); }
+    Loc loc_at(const char* p) { return lines_.loc_at(p); }
     // parse_pir's `release`, told of text not needed for now: behind the
     // statement read, every kReadStep bytes (statement_read), and what a
     // function's lines were counted through beyond the next kReadStep
@@ -135,7 +162,7 @@ public:
     }
     void statement_read(const char* p) {
         if (!release_ || std::less<const char*>()(p, next_release_)) return;
-        release_(text_begin_, p);
+        release_(lines_.begin(), p);
         next_release_ = p + kReadStep;
     }
     const std::vector<Diagnostic>& errors() const { return errors_; }
@@ -211,12 +238,7 @@ private:
     NameId callee_ = kNoName;
     Loc callee_loc_;
     std::optional<Diagnostic> pending_error_;
-    const char* find_newline(const char* from) const {
-        const void* nl = std::memchr(from, '\n', static_cast<size_t>(text_end_ - from));
-        return nl ? static_cast<const char*>(nl) : text_end_;
-    }
-    const char *text_begin_ = nullptr, *text_end_ = nullptr, *line_start_ = nullptr, *next_newline_ = nullptr;
-    uint32_t first_line_ = 1, line_ = 1;
+    LineCursor lines_;
     bool locating_ = false;
     StatementLocs located_;
     static constexpr size_t kReadStep = size_t{4} << 20;

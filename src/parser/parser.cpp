@@ -223,29 +223,20 @@ template <> struct action<g::bad_statement> {
 };
 
 // ParseLocs::reread: the statement at a position read again by a scratch
-// builder, for its operands' positions. Diagnostics come roughly in text
-// order, so the start of the last line found is kept and the search goes on
-// from there (from the top only for an earlier line).
+// builder, for its operands' positions.
 class Rereader {
 public:
-    Rereader(const Source& src, const Module& m) : src_(src), m_(m) {}
+    Rereader(const Source& src, const Module& m) : src_(src), m_(m) { lines_.reset(src.text.data(), src.text.data() + src.text.size()); }
     StatementLocs operator()(Loc at) {
-        std::string_view text = src_.text;
-        if (at.line < line_) line_ = 1, start_ = 0;
-        for (; line_ < at.line; ++line_) {
-            size_t nl = text.find('\n', start_);
-            if (nl == std::string_view::npos) return {};
-            start_ = nl + 1;
-        }
-        size_t pos = start_ + at.col - 1;
-        if (at.col == 0 || pos > text.size()) return {};
+        const char *start = lines_.line_start(at.line), *end = src_.text.data() + src_.text.size();
+        if (!start || at.col == 0 || static_cast<size_t>(end - start) < at.col - 1) return {};
         Module scratch;
         scratch.byte_memory = m_.byte_memory;
         Builder b(scratch);
         b.locate_only();
         b.begin_function("", at);
-        b.set_text(text.data() + start_, text.data() + text.size(), at.line);
-        pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(text.data() + pos, text.data() + text.size(), src_.name);
+        b.set_text(start, end, at.line);
+        pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(start + at.col - 1, end, src_.name);
         try {
             pegtl::parse<g::statement, action, g::control>(in, b);
         } catch (const pegtl::parse_error&) {
@@ -257,8 +248,7 @@ public:
 private:
     const Source& src_;
     const Module& m_;
-    uint32_t line_ = 1;
-    size_t start_ = 0;  // where line_ starts in src_.text
+    LineCursor lines_;
 };
 
 }  // namespace
