@@ -86,7 +86,7 @@ public:
         if (slots_.empty()) return kAbsent;
         const size_t mask = slots_.size() - 1;
         for (size_t k = h & mask; slots_[k]; k = (k + 1) & mask)
-            if (slots_[k] >> 32 == h && is(static_cast<uint32_t>(slots_[k]) - 1)) return static_cast<uint32_t>(slots_[k]) - 1;
+            if (holds(slots_[k], h) && is(id_of(slots_[k]))) return id_of(slots_[k]);
         return kAbsent;
     }
     // Adds id, not in the set yet, under hash h.
@@ -103,6 +103,10 @@ public:
         if (!slots_.empty()) __builtin_prefetch(&slots_[h & (slots_.size() - 1)]);
     }
     static uint64_t encode(uint32_t h, uint32_t id) { return uint64_t{h} << 32 | (id + uint64_t{1}); }
+    // A slot's parts (also for caches of slots, like the interner's): a
+    // free slot (0) holds no hash, and its id is kAbsent.
+    static bool holds(uint64_t slot, uint32_t h) { return slot != 0 && slot >> 32 == h; }
+    static uint32_t id_of(uint64_t slot) { return static_cast<uint32_t>(slot) - 1; }
     size_t memory_bytes() const { return slots_.capacity() * sizeof(uint64_t); }
 
 private:

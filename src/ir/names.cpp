@@ -54,14 +54,12 @@ uint32_t Interner::hash(std::string_view s) {
     return static_cast<uint32_t>(h);
 }
 
-NameId Interner::lookup(std::string_view s, uint64_t h) {
+NameId Interner::lookup(std::string_view s, uint32_t h) {
     uint64_t& r = recent_[h & (recent_.size() - 1)];
-    // (An empty entry is 0: its id part is 0 whatever the hash, which may be 0.)
-    if ((r >> 32) == h && (r & 0xFFFFFFFFu) != 0 && str((r & 0xFFFFFFFFu) - 1) == s) return (r & 0xFFFFFFFFu) - 1;
-    const auto h32 = static_cast<uint32_t>(h);
-    NameId id = table_.find(h32, [&](NameId x) { return str(x) == s; });
+    if (HashedIds::holds(r, h) && str(HashedIds::id_of(r)) == s) return HashedIds::id_of(r);
+    NameId id = table_.find(h, [&](NameId x) { return str(x) == s; });
     if (id == HashedIds::kAbsent) return kNoName;
-    r = HashedIds::encode(h32, id);
+    r = HashedIds::encode(h, id);
     return id;
 }
 
@@ -74,10 +72,10 @@ static size_t base_length(std::string_view s) {
     return dot;
 }
 
-void Interner::insert(NameId id, uint64_t h) {
+void Interner::insert(NameId id, uint32_t h) {
     if (size_t n = base_length(str(id)); n != std::string_view::npos) suffixed_.try_emplace(hash(str(id).substr(0, n)), 0);
-    table_.insert(static_cast<uint32_t>(h), id);
-    recent_[h & (recent_.size() - 1)] = HashedIds::encode(static_cast<uint32_t>(h), id);
+    table_.insert(h, id);
+    recent_[h & (recent_.size() - 1)] = HashedIds::encode(h, id);
 }
 
 NameId Interner::add(std::string_view s) {
@@ -104,7 +102,7 @@ NameId Interner::intern(std::string_view s) { return take(lookup_or_add(s)); }
 
 NameId Interner::lookup_or_add(std::string_view s) {
     hash_all();
-    uint64_t h = hash(s);
+    uint32_t h = hash(s);
     NameId id = lookup(s, h);
     if (id == kNoName) insert(id = add(s), h);
     return id;
@@ -124,7 +122,7 @@ NameId Interner::fresh(std::string_view base) {
     if (size_t n = base_length(base); n != std::string_view::npos) base = base.substr(0, n);
     // The base is a name read from text or interned (then hashed), or one
     // fresh() made (hashed on this miss).
-    uint64_t hb = hash(base);
+    uint32_t hb = hash(base);
     NameId b = lookup(base, hb);
     b = take(b != kNoName ? b : lookup_or_add(base));
     const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;

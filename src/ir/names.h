@@ -60,8 +60,8 @@ private:
     // them through bases_, and a pass that renames a million variables
     // would otherwise pay a cache miss per name for a table nobody reads.
     static uint32_t hash(std::string_view s);
-    NameId lookup(std::string_view s, uint64_t h);  // hashed names only
-    void insert(NameId id, uint64_t h);
+    NameId lookup(std::string_view s, uint32_t h);  // hashed names only
+    void insert(NameId id, uint32_t h);
     NameId add(std::string_view s);  // a new id, not in the table
     void hash_all() {  // puts fresh() names in the table (before every lookup by text: inline when none)
         if (unhashed_count_) hash_unhashed();
