@@ -241,7 +241,10 @@ private:
     LineCursor lines_;
     bool locating_ = false;
     StatementLocs located_;
-    static constexpr size_t kReadStep = size_t{4} << 20;
+    // (1 MiB: blocks at 250,000 statements peak in the parser, 4 MiB of
+    // text resident there was 1.7 MB of the 49.9 MB peak; the madvise
+    // calls and faults again are not measurable.)
+    static constexpr size_t kReadStep = size_t{1} << 20;
     std::function<void(const char*, const char*)> release_;
     const char* next_release_ = nullptr;
 };
