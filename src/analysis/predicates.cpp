@@ -31,7 +31,8 @@ uint64_t key(const Operand& o) { return (static_cast<uint64_t>(o.kind) << 32) | 
 uint64_t pair_key(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(a) << 32) | b; }
 }  // namespace
 
-PredicateOracle::PredicateOracle(const Func& f, uint32_t max_nodes) : f_(f), def_(f.vars.size(), kNone), max_nodes_(max_nodes) {
+PredicateOracle::PredicateOracle(const Func& f, uint32_t max_nodes, uint32_t keep_nodes)
+    : f_(f), def_(f.vars.size(), kNone), max_nodes_(max_nodes), keep_nodes_(keep_nodes) {
     std::vector<uint8_t> ndef(f.vars.size(), 0);
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
@@ -170,7 +171,7 @@ PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
     // Expressions made after the oracle extend the memo.
     auto remember = [&](ExprId x, Node r) {
         if (expr_memo_.size() <= x) expr_memo_.resize(f_.num_exprs(), kNoNode);
-        if (expr_memo_[x] == kNoNode) expr_memo_[x] = r;
+        if (expr_memo_[x] == kNoNode) expr_memo_[x] = r, expr_known_.push_back(x);
         return r;
     };
     auto leaf = [&](ExprId x, const ExprNode& n) {
@@ -189,11 +190,12 @@ PredicateOracle::Node PredicateOracle::bdd(ExprId e) const {
 
 void PredicateOracle::clear() const {
     nodes_.resize(2);
-    unique_ = {};
-    and_memo_ = {};
-    or_memo_ = {};
+    unique_.clear();
+    and_memo_.clear();
+    or_memo_.clear();
     not_memo_.clear();
-    std::fill(expr_memo_.begin(), expr_memo_.end(), kNoNode);
+    for (ExprId x : expr_known_) expr_memo_[x] = kNoNode;
+    expr_known_.clear();
 }
 
 // A query past its limits is "not proven". When the table is full of the
@@ -201,6 +203,7 @@ void PredicateOracle::clear() const {
 // bounds the memory, not what a function of a million statements may ask.
 template <typename F>
 std::optional<bool> PredicateOracle::query(F&& f) const {
+    if (nodes_.size() > keep_nodes_) clear();
     for (bool again = false;; again = true) {
         try {
             return f();

@@ -9,7 +9,12 @@
 // guarded definition `g? p = e` makes p the function (g & e) | (!g & p'):
 // e where g holds, an independent atom p' elsewhere. A query that needs
 // more than kMaxNodes BDD nodes, or too deep or long a computation, is
-// answered "not proven"; the table is emptied when earlier queries fill it.
+// answered "not proven"; the table is emptied when earlier queries fill it,
+// and between queries once it holds kKeepNodes nodes: a function's guards
+// are mostly combined with guards near them, and a table that stays within
+// the processor's caches is faster than memos kept from far away (at a
+// million statements on the psi shape, psi-reduce 0.22 -> 0.14 s, promote
+// 0.33 -> 0.25 s, psi-project 0.68 -> 0.49 s; at 100,000, 5-15% faster).
 #pragma once
 
 #include <optional>
@@ -23,8 +28,10 @@ namespace pir {
 class PredicateOracle {
 public:
     static constexpr uint32_t kMaxNodes = 1u << 20;
-    // max_nodes: the size of the node table (smaller in tests).
-    explicit PredicateOracle(const Func& f, uint32_t max_nodes = kMaxNodes);
+    static constexpr uint32_t kKeepNodes = 1u << 15;
+    // max_nodes: the size of the node table; keep_nodes: what it may hold
+    // between queries (both smaller in tests).
+    explicit PredicateOracle(const Func& f, uint32_t max_nodes = kMaxNodes, uint32_t keep_nodes = kKeepNodes);
     // inner's domain lies inside outer's.
     std::optional<bool> includes(ExprId outer, ExprId inner) const;
     std::optional<bool> equivalent(ExprId a, ExprId b) const;
@@ -75,10 +82,11 @@ private:
     mutable FlatMap<uint64_t> and_memo_, or_memo_;
     mutable std::vector<Node> not_memo_;   // by node; kNoNode when not known
     mutable std::vector<Node> expr_memo_;  // by expression; kNoNode when not known
+    mutable std::vector<ExprId> expr_known_;  // where expr_memo_ is known (clear() resets them)
     mutable FlatMap<AtomKey, AtomHash> atoms_;  // -> BDD variable
     static constexpr Node kNoNode = FlatMap<uint64_t>::kAbsent;
     mutable uint64_t steps_ = 0;  // apply and negate steps of the current query
-    uint32_t max_nodes_;
+    uint32_t max_nodes_, keep_nodes_;
 };
 
 }  // namespace pir

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -53,6 +54,13 @@ public:
         while (2 * n > slots_.size()) grow();
     }
     size_t size() const { return size_; }
+    // Empty, keeping its slots for a table filled again to about the same
+    // size (they go if they were many more than it held).
+    void clear() {
+        if (slots_.size() > 8 * size_ + 16) slots_ = {}, mask_ = 0;
+        else if (size_) std::fill(slots_.begin(), slots_.end(), Slot{});
+        size_ = 0;
+    }
     size_t memory_bytes() const { return slots_.capacity() * sizeof(Slot); }
 
 private:
