@@ -3,6 +3,7 @@
 #include "target/machine_verifier.h"
 
 #include <algorithm>
+#include <array>
 #include <bitset>
 #include <cmath>
 #include <queue>
@@ -43,6 +44,33 @@ public:
 private:
     std::vector<uint32_t> at_;
     std::vector<std::vector<Reg>> lists_;
+};
+
+// A set of registers as a list, in no order, with each member's place:
+// constant-time insertion and removal, a walk over the members only.
+class LiveList {
+public:
+    explicit LiveList(size_t n) : pos_(n, UINT32_MAX) {}
+    void add(Reg r) {
+        if (pos_[r] == UINT32_MAX) pos_[r] = static_cast<uint32_t>(list_.size()), list_.push_back(r);
+    }
+    void remove(Reg r) {
+        if (pos_[r] == UINT32_MAX) return;
+        Reg last = list_.back();
+        list_[pos_[r]] = last;
+        pos_[last] = pos_[r];
+        list_.pop_back();
+        pos_[r] = UINT32_MAX;
+    }
+    void clear() {
+        for (Reg r : list_) pos_[r] = UINT32_MAX;
+        list_.clear();
+    }
+    const std::vector<Reg>& members() const { return list_; }
+
+private:
+    std::vector<uint32_t> pos_;
+    std::vector<Reg> list_;
 };
 
 // The allocator's lists in bytes: neighbour t of node r as the difference
@@ -176,6 +204,74 @@ public:
         return removed;
     }
 
+    // After a round that spilled and its spill code: the spill code's new
+    // registers (temporaries, each live over an instruction or two) take
+    // colours where they stand, every other register keeping its own, in
+    // one walk of the blocks that hold them. A temporary with no colour
+    // left takes one from a register live across it, which is spilled in
+    // turn (`spilled`: the spill code and this step again, for its
+    // temporaries). A new round rebuilds the whole interference graph to
+    // colour a few registers: at a million instructions, spilling took up
+    // to four rounds of 2.3 s each. Failed: nothing to take a colour from
+    // (the caller goes back to a full round).
+    enum class Repair { Done, Spilled, Failed };
+    Repair color_temporaries(std::vector<Reg>& spilled) {
+        const Reg first = static_cast<Reg>(color_.size()), n = f_.num_regs();  // temporaries: [first, n)
+        alias_.resize(n);
+        for (Reg r = first; r < n; ++r) alias_[r] = r;
+        color_.resize(n, kZero);
+        std::vector<uint8_t> victim(first, 0);
+        // A temporary's copy partner, for the colour that makes the copy vanish.
+        std::vector<Reg> partner(n - first, UINT32_MAX);
+        std::vector<uint8_t> holds(f_.blocks.size(), 0);
+        for (uint32_t b = 0; b < f_.blocks.size(); ++b)
+            for (uint32_t i : f_.blocks[b].insts) {
+                if (Reg d = def_of(f_, i); d != UINT32_MAX && d >= first) holds[b] = 1;
+                if (!is_copy(f_, i)) continue;
+                Reg d = f_.operands(i)[0].v, s = f_.operands(i)[1].v;
+                if (d >= first) partner[d - first] = s;
+                if (s >= first) partner[s - first] = d;
+            }
+        const auto out = live_out_sets(f_);
+        std::vector<uint8_t> on(n, 0);
+        LiveList live(n);
+        std::vector<Reg> seen, dying, born;
+        std::vector<std::pair<uint32_t, uint32_t>> dies_at, born_at;  // by position: ranges of dying, born
+        for (uint32_t b = 0; b < f_.blocks.size(); ++b) {
+            if (!holds[b]) continue;
+            const auto& insts = f_.blocks[b].insts;
+            // Backward: the registers each instruction reads last, and
+            // those it defines that are read after it.
+            dying.clear(), born.clear(), seen.clear();
+            dies_at.resize(insts.size()), born_at.resize(insts.size());
+            for (Reg r : out[b]) on[r] = 1, seen.push_back(r);
+            for (size_t k = insts.size(); k-- > 0;) {
+                const uint32_t i = insts[k], b0 = static_cast<uint32_t>(born.size());
+                for_each_reg_def(f_, i, [&](Reg d) {
+                    if (takes_part(d) && on[d]) on[d] = 0, born.push_back(d);
+                });
+                const uint32_t d0 = static_cast<uint32_t>(dying.size());
+                for_each_reg_use(f_, i, [&](Reg r) {
+                    if (takes_part(r) && !on[r]) on[r] = 1, seen.push_back(r), dying.push_back(r);
+                });
+                born_at[k] = {b0, static_cast<uint32_t>(born.size())};
+                dies_at[k] = {d0, static_cast<uint32_t>(dying.size())};
+            }
+            for (Reg r : seen)
+                if (on[r]) on[r] = 0, live.add(r);  // (live on entry)
+            // Forward: each temporary takes a colour at its definition.
+            for (size_t k = 0; k < insts.size(); ++k) {
+                const uint32_t i = insts[k];
+                for (uint32_t e = dies_at[k].first; e < dies_at[k].second; ++e) live.remove(dying[e]);
+                if (Reg t = def_of(f_, i); t != UINT32_MAX && t >= first && color_[t] == kZero)
+                    if (!color_temporary(t, i, live.members(), first, partner[t - first], victim, spilled)) return Repair::Failed;
+                for (uint32_t e = born_at[k].first; e < born_at[k].second; ++e) live.add(born[e]);
+            }
+            live.clear();
+        }
+        return spilled.empty() ? Repair::Done : Repair::Spilled;
+    }
+
     // The stack slot group of every register of the spilled nodes (coalesced
     // registers share their node's slot); UINT32_MAX: not spilled.
     std::vector<uint32_t> spill_groups(const std::vector<Reg>& spilled) {
@@ -277,19 +373,9 @@ private:
     // spill costs (occurrences weighted by loop depth).
     template <typename Edge>
     void walk(const std::vector<std::vector<Reg>>& out, bool weigh, Edge&& edge) {
-        const Reg n = f_.num_regs();
-        std::vector<uint32_t> pos(n, UINT32_MAX);
-        std::vector<Reg> live;
+        LiveList live(f_.num_regs());
         auto add = [&](Reg r) {
-            if (takes_part(r) && pos[r] == UINT32_MAX) pos[r] = static_cast<uint32_t>(live.size()), live.push_back(r);
-        };
-        auto remove = [&](Reg r) {
-            if (pos[r] == UINT32_MAX) return;
-            Reg last = live.back();
-            live[pos[r]] = last;
-            pos[last] = pos[r];
-            live.pop_back();
-            pos[r] = UINT32_MAX;
+            if (takes_part(r)) live.add(r);
         };
         for (uint32_t b = 0; b < f_.blocks.size(); ++b) {
             double weight = block_weight(f_.blocks[b]);
@@ -302,17 +388,16 @@ private:
                 Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
                 for_each_reg_def(f_, i, [&](Reg d) {
                     if (!takes_part(d)) return;
-                    for (Reg l : live)
+                    for (Reg l : live.members())
                         if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
                     if (weigh) occurs_[d] = 1, cost_[d] += weight;
                 });
-                for_each_reg_def(f_, i, [&](Reg d) { remove(d); });
+                for_each_reg_def(f_, i, [&](Reg d) { live.remove(d); });
                 for_each_reg_use(f_, i, [&](Reg r) {
                     add(r);
                     if (weigh) occurs_[r] = 1, cost_[r] += weight;
                 });
             }
-            for (Reg r : live) pos[r] = UINT32_MAX;
             live.clear();
         }
     }
@@ -582,6 +667,48 @@ private:
         }
     }
 
+    // Temporary t, defined by i with `live` live after i (t aside): a
+    // colour no register live there holds (nor i's other definitions; a
+    // copy's source may share its destination's), its copy partner's if
+    // free, else as pick(). With none free: the colour of the cheapest
+    // register live there that alone holds it and may be spilled, which
+    // joins `spilled` (and no longer holds its colour in this walk).
+    bool color_temporary(Reg t, uint32_t i, const std::vector<Reg>& live, Reg first, Reg partner,
+                         std::vector<uint8_t>& victim, std::vector<Reg>& spilled) {
+        const RC cls = f_.reg_class(t);
+        const Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
+        std::array<uint16_t, kFirstVirtual> holders{};
+        std::array<Reg, kFirstVirtual> holder{};
+        auto hold = [&](Reg r) {
+            if (r == t || r == src || f_.reg_class(r) != cls) return;
+            if (is_virtual(r) && find(r) < first && victim[find(r)]) return;
+            Reg c = color_of(r);
+            ++holders[c], holder[c] = r;
+        };
+        for (Reg r : live) hold(r);
+        for_each_reg_def(f_, i, hold);
+        std::bitset<kFirstVirtual> free = colors_of(t);
+        for (Reg c = 0; c < kFirstVirtual; ++c)
+            if (holders[c]) free.reset(c);
+        Reg c = kNoColor;
+        if (partner != UINT32_MAX && free.test(color_of(partner))) c = color_of(partner);
+        else c = lowest(free);
+        if (c == kNoColor) {
+            Reg v = kNoColor;
+            for (Reg k = 0; k < kFirstVirtual; ++k) {
+                if (holders[k] != 1 || !colors_of(t).test(k) || !is_virtual(holder[k])) continue;
+                Reg node = find(holder[k]);
+                if (node >= first || no_spill[node]) continue;
+                if (v == kNoColor || cost_[node] < cost_[v]) v = node, c = k;
+            }
+            if (v == kNoColor) return false;
+            victim[v] = 1;
+            spilled.push_back(v);
+        }
+        color_[t] = c;
+        return true;
+    }
+
     Reg pick(Reg r) {
         std::bitset<kFirstVirtual> free = (cls_[r] == static_cast<uint8_t>(RC::Gpr) ? gpr_colors_ : br_colors_) & ~forbidden_;
         for (Reg p : partners_[r]) {
@@ -589,12 +716,24 @@ private:
             Reg c = is_virtual(p) ? color_[p] : p;
             if (free.test(c)) return c;
         }
-        // Caller-saved registers first: a callee-saved one costs a save and
-        // a restore, and is worth it only for what lives across a call
-        // (which interferes with every caller-saved register).
+        return lowest(free);
+    }
+
+    // Caller-saved registers first: a callee-saved one costs a save and a
+    // restore, and is worth it only for what lives across a call (which
+    // interferes with every caller-saved register).
+    Reg lowest(const std::bitset<kFirstVirtual>& free) const {
         std::bitset<kFirstVirtual> caller = free & ~callee_saved_;
         size_t c = caller.any() ? caller._Find_first() : free._Find_first();  // (libstdc++: the lowest set bit)
         return c < kFirstVirtual ? static_cast<Reg>(c) : kNoColor;
+    }
+    const std::bitset<kFirstVirtual>& colors_of(Reg r) const {
+        return f_.reg_class(r) == RC::Gpr ? gpr_colors_ : br_colors_;
+    }
+    // The register r stands in now: a physical one, or a colour ($r0:
+    // none yet).
+    Reg color_of(Reg r) {
+        return is_virtual(r) ? color_[find(r)] : r;
     }
 
     MFunc& f_;
@@ -631,13 +770,27 @@ private:
 AllocStats assign_registers(MFunc& f, const RegOptions& o) {
     AllocStats st;
     Allocator a(f, o);
-    for (;;) {
-        ++st.rounds;
-        std::vector<Reg> spilled;
-        if (a.round(spilled)) break;
-        if (st.rounds > 30) throw std::runtime_error("register assignment did not converge");
+    std::vector<Reg> spilled;
+    auto spill = [&] {
         st.spilled += static_cast<uint32_t>(spilled.size());
         st.spill_ops += insert_spill_code(f, a.spill_groups(spilled), static_cast<uint32_t>(spilled.size()), a.no_spill);
+        spilled.clear();
+    };
+    for (bool done = false; !done;) {
+        ++st.rounds;
+        if (a.round(spilled)) break;
+        if (st.rounds > 30) throw std::runtime_error("register assignment did not converge");
+        spill();
+        // The spill code's temporaries coloured in place (each step spills
+        // fewer registers: those live across their temporaries).
+        for (uint32_t steps = 0; steps < 30; ++steps) {
+            ++st.repairs;
+            auto r = a.color_temporaries(spilled);
+            if (r == Allocator::Repair::Done) done = true;
+            if (r != Allocator::Repair::Spilled) break;
+            spill();
+        }
+        spilled.clear();
     }
     st.copies_removed = a.rewrite();
     add_frame(f);

@@ -1,8 +1,10 @@
 // Register assignment by graph coloring (Chaitin, with Briggs' optimistic
 // select): conservative copy coalescing (Briggs' test between virtual
 // registers, George's towards a physical one), biased selection, and
-// spilling to the stack frame with a new round when a register is left
-// uncoloured. Branch registers spill through a general register.
+// spilling to the stack frame when a register is left uncoloured; the spill
+// code's temporaries are then coloured in place (spilling what lives across
+// one left without a colour), a new round only when that fails. Branch
+// registers spill through a general register.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +24,7 @@ struct AllocStats {
     uint32_t spilled = 0;     // registers given a stack slot
     uint32_t spill_ops = 0;   // loads, stores and conversions added for them
     uint32_t rounds = 0;      // coloring rounds
+    uint32_t repairs = 0;     // spill code's temporaries coloured in place (after a round that spilled)
     uint32_t copies_removed = 0;
 };
 
