@@ -100,11 +100,11 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
             for (auto a : args(f, i))
                 if (a.value.is_var()) cand_[a.value.v] = 1;
         }
-    // The classes psi and phi operations make (an edge only inside one), by representative.
-    std::vector<VarId> group;
+    // The classes psi and phi operations make (an edge only inside one), by
+    // representative; with all_pairs, one class.
+    std::vector<VarId> group(f.vars.size(), 0);
     if (!rules.all_pairs) {
         Congruence tied = classes_from_text(f, true);
-        group.resize(f.vars.size());
         for (VarId v = 0; v < group.size(); ++v) group[v] = tied.find(v);
     }
     std::vector<InstId> def = definitions(f);
@@ -125,7 +125,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     std::vector<std::pair<VarId, VarId>> pairs;
     // An edge between `d`, defined, and `v`, live there.
     auto edge = [&](VarId d, VarId v) {
-        if (d == v || (!group.empty() && group[d] != group[v])) return;
+        if (d == v) return;
         if (!val.empty() && val[d] == val[v]) return;
         if (rules.disjoint && writes[d] != kTrue && carries[v] != kTrue) {
             if (!oracle) oracle.emplace(f);
@@ -133,41 +133,49 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         }
         pairs.push_back({d, v});
     };
-    // Backward walk of each block over the live candidates: `list` holds
-    // them and some that died (on[v] == 0), compacted when the dead ones
-    // outnumber the live, so a definition's scan costs about its edges.
-    std::vector<uint8_t> on(f.vars.size(), 0);
-    std::vector<VarId> list;
-    size_t nlive = 0;
+    // Backward walk of each block over the live candidates, a list per
+    // class (doubly linked through next/prev, headed by the class's
+    // representative): a definition meets only the live members of its own
+    // class. (One list of all the live candidates made each definition
+    // scan them all: on nested code from non-SSA text at a million
+    // statements, most of the congruence passes' time for few edges.)
+    const size_t nv = f.vars.size();
+    std::vector<uint8_t> on(nv, 0);
+    std::vector<VarId> head(nv, kNone), next(nv, kNone), prev(nv, kNone);
+    std::vector<VarId> seen;  // (to empty the lists at the block's end)
+    auto add = [&](VarId v) {
+        if (!cand_[v] || on[v]) return;
+        on[v] = 1, seen.push_back(v);
+        VarId& h = head[group[v]];
+        next[v] = h, prev[v] = kNone;
+        if (h != kNone) prev[h] = v;
+        h = v;
+    };
+    auto remove = [&](VarId v) {
+        if (!on[v]) return;
+        on[v] = 0;
+        (prev[v] != kNone ? next[prev[v]] : head[group[v]]) = next[v];
+        if (next[v] != kNone) prev[next[v]] = prev[v];
+    };
+    auto meet_live = [&](VarId d) {
+        if (cand_[d])
+            for (VarId v = head[group[d]]; v != kNone; v = next[v]) edge(d, v);
+    };
     for (BlockId b : cfg.rpo) {
-        list.clear();
-        nlive = 0;
-        for (VarId v : live.live_out(b))
-            if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v), ++nlive;
+        for (VarId v : live.live_out(b)) add(v);
         const auto& insts = f.blocks[b].insts;
         for (size_t k = insts.size(); k-- > 0;) {
             InstId i = insts[k];
             // Every result is written at once: each is live against the
             // others (a call's) and against what is live after i.
-            for_each_def(f, i, [&](VarId d) {
-                if (cand_[d])
-                    for (VarId v : list)
-                        if (on[v]) edge(d, v);
-            });
-            for_each_def(f, i, [&](VarId d) {
-                if (on[d]) on[d] = 0, --nlive;
-            });
-            live.for_each_use(i, [&](VarId v) {
-                if (cand_[v] && !on[v]) on[v] = 1, list.push_back(v), ++nlive;
-            });
-            if (list.size() > 2 * nlive + 32) std::erase_if(list, [&](VarId v) { return !on[v]; });
+            for_each_def(f, i, meet_live);
+            for_each_def(f, i, remove);
+            live.for_each_use(i, add);
         }
         if (b == 0)
-            for (const Param& p : f.params)
-                if (cand_[p.var])
-                    for (VarId v : list)
-                        if (on[v]) edge(p.var, v);
-        for (VarId v : list) on[v] = 0;
+            for (const Param& p : f.params) meet_live(p.var);
+        for (VarId v : seen) remove(v);
+        seen.clear();
     }
     // Sorted, duplicate-free lists without sorting each: the owners of each
     // neighbour (a counting sort), then each neighbour appended to its
