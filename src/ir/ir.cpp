@@ -248,9 +248,14 @@ std::optional<Op> Module::opcode(NameId n, std::string_view s) const {
 void Module::retain_printed_names() {
     std::vector<uint8_t> taken(names->size(), 0);
     for (NameId n = 0; n < num_reserved_; ++n) taken[n] = 1;
+    std::vector<uint8_t> used;
     for (const Func& f : funcs) {
         taken[f.name] = 1;
-        auto var = [&](VarId v) { taken[f.vars[v].name] = 1; };
+        // The variables first, a byte each, then their names in one pass
+        // over f.vars (a name looked up at every operand read the vars
+        // array in the code's order: a cache miss each at a million).
+        used.assign(f.vars.size(), 0);
+        auto var = [&](VarId v) { used[v] = 1; };
         for (const Param& p : f.params) var(p.var);
         for (const Block& b : f.blocks) {
             if (b.label != kNoName) taken[b.label] = 1;
@@ -262,6 +267,8 @@ void Module::retain_printed_names() {
                 for_each_read(f, i, var);
             }
         }
+        for (VarId v = 0; v < f.vars.size(); ++v)
+            if (used[v]) taken[f.vars[v].name] = 1;
     }
     names->retain_only(std::move(taken));
 }
