@@ -235,7 +235,7 @@ public:
         const auto out = live_out_sets(f_);
         std::vector<uint8_t> on(n, 0);
         LiveList live(n);
-        std::vector<Reg> seen, dying, born;
+        std::vector<Reg> seen, dying, born, read_there;
         std::vector<std::pair<uint32_t, uint32_t>> dies_at, born_at;  // by position: ranges of dying, born
         for (uint32_t b = 0; b < f_.blocks.size(); ++b) {
             if (!holds[b]) continue;
@@ -263,8 +263,21 @@ public:
             for (size_t k = 0; k < insts.size(); ++k) {
                 const uint32_t i = insts[k];
                 for (uint32_t e = dies_at[k].first; e < dies_at[k].second; ++e) live.remove(dying[e]);
-                if (Reg t = def_of(f_, i); t != UINT32_MAX && t >= first && color_[t] == kZero)
-                    if (!color_temporary(t, i, live.members(), first, partner[t - first], victim, spilled)) return Repair::Failed;
+                if (Reg t = def_of(f_, i); t != UINT32_MAX && t >= first && color_[t] == kZero) {
+                    // What the instruction t is reloaded for reads (a few
+                    // instructions on at most): spilled, a register read
+                    // there would need a reload of its own at that point.
+                    read_there.clear();
+                    for (size_t u = k + 1; u < insts.size() && u <= k + 4; ++u) {
+                        bool reads_t = false;
+                        for_each_reg_use(f_, insts[u], [&](Reg r) { reads_t |= r == t; });
+                        if (!reads_t) continue;
+                        for_each_reg_use(f_, insts[u], [&](Reg r) { read_there.push_back(r); });
+                        break;
+                    }
+                    if (!color_temporary(t, i, live.members(), read_there, first, partner[t - first], victim, spilled))
+                        return Repair::Failed;
+                }
                 for (uint32_t e = born_at[k].first; e < born_at[k].second; ++e) live.add(born[e]);
             }
             live.clear();
@@ -672,9 +685,10 @@ private:
     // copy's source may share its destination's), its copy partner's if
     // free, else as pick(). With none free: the colour of the cheapest
     // register live there that alone holds it and may be spilled, which
-    // joins `spilled` (and no longer holds its colour in this walk).
-    bool color_temporary(Reg t, uint32_t i, const std::vector<Reg>& live, Reg first, Reg partner,
-                         std::vector<uint8_t>& victim, std::vector<Reg>& spilled) {
+    // joins `spilled` (and no longer holds its colour in this walk); one
+    // not in `avoid` (read where t is) if there is one.
+    bool color_temporary(Reg t, uint32_t i, const std::vector<Reg>& live, const std::vector<Reg>& avoid, Reg first,
+                         Reg partner, std::vector<uint8_t>& victim, std::vector<Reg>& spilled) {
         const RC cls = f_.reg_class(t);
         const Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
         std::array<uint16_t, kFirstVirtual> holders{};
@@ -695,11 +709,15 @@ private:
         else c = lowest(free);
         if (c == kNoColor) {
             Reg v = kNoColor;
-            for (Reg k = 0; k < kFirstVirtual; ++k) {
-                if (holders[k] != 1 || !colors_of(t).test(k) || !is_virtual(holder[k])) continue;
-                Reg node = find(holder[k]);
-                if (node >= first || no_spill[node]) continue;
-                if (v == kNoColor || cost_[node] < cost_[v]) v = node, c = k;
+            for (bool any : {false, true}) {
+                for (Reg k = 0; k < kFirstVirtual; ++k) {
+                    if (holders[k] != 1 || !colors_of(t).test(k) || !is_virtual(holder[k])) continue;
+                    Reg node = find(holder[k]);
+                    if (node >= first || no_spill[node]) continue;  // (temporaries: no cost_ entry)
+                    if (!any && std::find(avoid.begin(), avoid.end(), holder[k]) != avoid.end()) continue;
+                    if (v == kNoColor || cost_[node] < cost_[v]) v = node, c = k;
+                }
+                if (v != kNoColor) break;
             }
             if (v == kNoColor) return false;
             victim[v] = 1;
