@@ -655,6 +655,11 @@ private:
             uint8_t* const start = list_.data() + begin_[r];
             uint8_t* to = start;
             if (extra_[r].empty() && !wide_[r]) {  // (in place: a write lands at or before the entry read)
+                // A list that names no merged register stands (build()
+                // left it without duplicates): read, not written.
+                bool stands = true;
+                for_each_listed(r, [&](Reg t) { stands &= alias_[t] == t; });
+                if (stands) continue;
                 auto rewrite = [&]<unsigned W>() { for_each_neighbor(r, [&](Reg t) { to = NearCode::put<W>(to, r, t); }); };
                 if (width_[r] == 1) rewrite.template operator()<1>();
                 else if (width_[r] == 2) rewrite.template operator()<2>();
