@@ -366,15 +366,29 @@ private:
                 degree_[r] = len_[r] / width_[r];
                 continue;
             }
-            ++stamp_;
             uint8_t* to = list_.data() + begin_[r];
             const uint8_t w = width_[r];
             uint32_t degree = 0;
-            for_each_listed(r, [&](Reg t) {  // (writes at or before the entry read)
-                if (seen_[t] == stamp_) return;
-                seen_[t] = stamp_, ++degree;
-                to = NearCode::put(to, w, r, t);
-            });
+            if (w == 1) {
+                // Neighbours within a byte of r (most lists, NearCode):
+                // met ones as 256 bits on the stack, not stamps in memory.
+                uint64_t met[4] = {0, 0, 0, 0};
+                auto keep = [&](Reg t) {  // (writes at or before the entry read)
+                    const uint32_t at = t - r + 128;
+                    const uint64_t bit = uint64_t{1} << (at & 63);
+                    if (met[at >> 6] & bit) return;
+                    met[at >> 6] |= bit, ++degree;
+                    to = NearCode::put<1>(to, r, t);
+                };
+                NearCode::each<1>(to, len_[r], r, keep);
+            } else {
+                ++stamp_;
+                for_each_listed(r, [&](Reg t) {  // (writes at or before the entry read)
+                    if (seen_[t] == stamp_) return;
+                    seen_[t] = stamp_, ++degree;
+                    to = NearCode::put(to, w, r, t);
+                });
+            }
             len_[r] = static_cast<uint32_t>(to - (list_.data() + begin_[r]));
             degree_[r] = degree;
         }
