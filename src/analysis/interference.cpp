@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 #include "analysis/congruence.h"
 #include "analysis/predicates.h"
@@ -134,32 +135,40 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         pairs.push_back({d, v});
     };
     // Backward walk of each block over the live candidates, a list per
-    // class (doubly linked through next/prev, headed by the class's
-    // representative): a definition meets only the live members of its own
-    // class. (One list of all the live candidates made each definition
-    // scan them all: on nested code from non-SSA text at a million
-    // statements, most of the congruence passes' time for few edges.)
+    // class (linked through next, headed by the class's representative): a
+    // definition meets only the live members of its own class. (One list
+    // of all the live candidates made each definition scan them all: on
+    // nested code from non-SSA text at a million statements, most of the
+    // congruence passes' time for few edges.) A member that dies stays
+    // linked until a walk of its list passes it (kDead), or comes back to
+    // life in its place.
+    enum : uint8_t { kOut, kLive, kDead };
     const size_t nv = f.vars.size();
-    std::vector<uint8_t> on(nv, 0);
-    std::vector<VarId> head(nv, kNone), next(nv, kNone), prev(nv, kNone);
+    std::vector<uint8_t> on(nv, kOut);
+    std::vector<VarId> head(nv, kNone), next(nv, kNone);
     std::vector<VarId> seen;  // (to empty the lists at the block's end)
     auto add = [&](VarId v) {
-        if (!cand_[v] || on[v]) return;
-        on[v] = 1, seen.push_back(v);
-        VarId& h = head[group[v]];
-        next[v] = h, prev[v] = kNone;
-        if (h != kNone) prev[h] = v;
-        h = v;
+        if (!cand_[v] || on[v] == kLive) return;
+        if (on[v] == kOut) {
+            seen.push_back(v);
+            next[v] = std::exchange(head[group[v]], v);
+        }
+        on[v] = kLive;
     };
     auto remove = [&](VarId v) {
-        if (!on[v]) return;
-        on[v] = 0;
-        (prev[v] != kNone ? next[prev[v]] : head[group[v]]) = next[v];
-        if (next[v] != kNone) prev[next[v]] = prev[v];
+        if (on[v] == kLive) on[v] = kDead;
     };
     auto meet_live = [&](VarId d) {
-        if (cand_[d])
-            for (VarId v = head[group[d]]; v != kNone; v = next[v]) edge(d, v);
+        if (!cand_[d]) return;
+        for (VarId* link = &head[group[d]]; *link != kNone;) {
+            VarId v = *link;
+            if (on[v] == kDead) {
+                *link = next[v], on[v] = kOut;
+                continue;
+            }
+            edge(d, v);
+            link = &next[v];
+        }
     };
     for (BlockId b : cfg.rpo) {
         for (VarId v : live.live_out(b)) add(v);
@@ -174,7 +183,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         }
         if (b == 0)
             for (const Param& p : f.params) meet_live(p.var);
-        for (VarId v : seen) remove(v);
+        for (VarId v : seen) on[v] = kOut, head[group[v]] = kNone;
         seen.clear();
     }
     // Sorted, duplicate-free lists without sorting each: the owners of each
