@@ -75,7 +75,7 @@ Loc def_loc(const Func& f, const std::vector<InstId>& def, VarId v) {
 std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis) {
     Congruence c = classes_from_text(f, phis);
     Interference ig(f, an.liveness(), an.cfg(), {.disjoint = true, .value = SameValue::all, .overrides = true});
-    std::vector<InstId> def = definitions(f);
+    const std::vector<InstId>& def = an.liveness().definitions();
     // A psi's result and its last argument may overlap (paper 4.6).
     auto exempt = [&](VarId a, VarId b) {
         for (VarId x : {a, b}) {

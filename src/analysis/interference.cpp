@@ -108,7 +108,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         Congruence tied = classes_from_text(f, true);
         for (VarId v = 0; v < group.size(); ++v) group[v] = tied.find(v);
     }
-    std::vector<InstId> def = definitions(f);
+    const std::vector<InstId>& def = live.definitions();
     std::optional<PredicateOracle> oracle;  // built on the first guarded pair
     // With `disjoint`: a definition clobbers a live variable unless the
     // guard under which it writes and the guard under which the live range

@@ -18,7 +18,7 @@ struct Use {
 }  // namespace
 
 Liveness::Liveness(const Func& f, const Cfg& cfg)
-    : f_(f), cfg_(cfg), at_(f), def_(definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
+    : f_(f), cfg_(cfg), at_(f), def_(pir::definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
     ssa_ = detect_form(f) != Form::NonSSA;
     if (!ssa_) {
         param_.assign(f.vars.size(), 0);

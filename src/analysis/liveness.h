@@ -26,6 +26,10 @@ public:
     Liveness(const Func& f, const Cfg& cfg);
     const std::vector<VarId>& live_in(BlockId b) const { return in_[b]; }
     const std::vector<VarId>& live_out(BlockId b) const { return out_[b]; }
+    // definitions(f) as it was when the liveness was computed (analyses
+    // built with it read this one: at a million statements each copy is
+    // megabytes at the congruence passes' peak).
+    const std::vector<InstId>& definitions() const { return def_; }
     // Variables whose psi-argument use is placed at instruction i (i defines
     // the next argument of some psi).
     std::span<const VarId> psi_uses_at(InstId i) const;

@@ -42,7 +42,7 @@ public:
         DefPoints at(f, an.places(), an.dom());
         Placement put(ctx.module, f);
         Congruence cls(f.vars.size());
-        State s{ctx.module, f, ig, at, put, cls, an.places(), definitions(f), an.loops(),
+        State s{ctx.module, f, ig, at, put, cls, an.places(), an.liveness().definitions(), an.loops(),
                 innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}};
         copies_ = 0;
         for (BlockId b : an.dom().preorder())
@@ -62,7 +62,7 @@ private:
         Placement& put;
         Congruence& cls;
         const InstPlaces& places;
-        std::vector<InstId> def;
+        const std::vector<InstId>& def;  // (the liveness's: variables made here have none)
         const std::vector<Loop>& loops;
         std::vector<uint32_t> inner;  // innermost loop of each block
         const Liveness& live;
