@@ -723,36 +723,34 @@ private:
         std::bitset<kFirstVirtual> free = colors_of(t);
         for (Reg c = 0; c < kFirstVirtual; ++c)
             if (holders[c]) free.reset(c);
-        Reg c = kNoColor;
-        if (partner != UINT32_MAX && free.test(color_of(partner))) c = color_of(partner);
-        else c = lowest(free);
-        if (c == kNoColor) {
+        Reg c = partner != UINT32_MAX && free.test(color_of(partner)) ? color_of(partner) : lowest(free);
+        if (c != kNoColor) return color_[t] = c, true;
+        // The cheapest holder to spill (c: its colour); `avoiding`: not one
+        // read where t is.
+        auto cheapest = [&](bool avoiding) {
             Reg v = kNoColor;
-            for (bool any : {false, true}) {
-                for (Reg k = 0; k < kFirstVirtual; ++k) {
-                    if (holders[k] != 1 || !colors_of(t).test(k) || !is_virtual(holder[k])) continue;
-                    Reg node = find(holder[k]);
-                    if (node >= first || no_spill[node]) continue;  // (temporaries: no cost_ entry)
-                    if (!any && std::find(avoid.begin(), avoid.end(), holder[k]) != avoid.end()) continue;
-                    if (v == kNoColor || cost_[node] < cost_[v]) v = node, c = k;
-                }
-                if (v != kNoColor) break;
+            for (Reg k = 0; k < kFirstVirtual; ++k) {
+                if (holders[k] != 1 || !colors_of(t).test(k) || !is_virtual(holder[k])) continue;
+                Reg node = find(holder[k]);
+                if (node >= first || no_spill[node]) continue;  // (temporaries: no cost_ entry)
+                if (avoiding && std::find(avoid.begin(), avoid.end(), holder[k]) != avoid.end()) continue;
+                if (v == kNoColor || cost_[node] < cost_[v]) v = node, c = k;
             }
-            if (v == kNoColor) return false;
-            victim[v] = 1;
-            spilled.push_back(v);
-        }
+            return v;
+        };
+        Reg v = cheapest(true);
+        if (v == kNoColor) v = cheapest(false);
+        if (v == kNoColor) return false;
+        victim[v] = 1;
+        spilled.push_back(v);
         color_[t] = c;
         return true;
     }
 
     Reg pick(Reg r) {
-        std::bitset<kFirstVirtual> free = (cls_[r] == static_cast<uint8_t>(RC::Gpr) ? gpr_colors_ : br_colors_) & ~forbidden_;
-        for (Reg p : partners_[r]) {
-            p = find(p);
-            Reg c = is_virtual(p) ? color_[p] : p;
-            if (free.test(c)) return c;
-        }
+        std::bitset<kFirstVirtual> free = colors_of(r) & ~forbidden_;
+        for (Reg p : partners_[r])
+            if (Reg c = color_of(p); free.test(c)) return c;
         return lowest(free);
     }
 
