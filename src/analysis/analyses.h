@@ -18,6 +18,9 @@ namespace pir {
 class Analyses {
 public:
     explicit Analyses(const Func& f) : f_(f) {}
+    // The liveness refers to the CFG and the places held here.
+    Analyses(const Analyses&) = delete;
+    Analyses& operator=(const Analyses&) = delete;
     const Cfg& cfg();
     const DomTree& dom();
     const InstPlaces& places();

@@ -35,8 +35,8 @@ private:
     // for both: millions of variables after out-of-ssa's copies; variable
     // ids stay under 2^31).
     static constexpr uint32_t kRoot = uint32_t{1} << 31;
-    std::vector<uint32_t> up_;
-    std::vector<VarId> next_;
+    PodVector<uint32_t> up_;  // (grown a variable at a time by the copies: realloc, heap.h)
+    PodVector<VarId> next_;
 };
 
 // Classes from the text: psi results and their variable arguments; with

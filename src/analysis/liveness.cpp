@@ -17,8 +17,8 @@ struct Use {
 };
 }  // namespace
 
-Liveness::Liveness(const Func& f, const Cfg& cfg)
-    : f_(f), cfg_(cfg), at_(f), def_(pir::definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
+Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at)
+    : f_(f), cfg_(cfg), at_(at), def_(pir::definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
     ssa_ = detect_form(f) != Form::NonSSA;
     if (!ssa_) {
         param_.assign(f.vars.size(), 0);

@@ -22,5 +22,9 @@ namespace pir {
 // Blocks under 4 MiB stay in the heap once freed; larger ones get a
 // mapping of their own, given back when freed (called first thing in main).
 void configure_heap();
+// Gives the heap's free pages back to the system. Between passes they are
+// kept (the next pass reuses them); once the PIR is gone, the back end's
+// arrays are large blocks mapped apart and would not reuse them.
+void return_free_heap();
 
 }  // namespace pir

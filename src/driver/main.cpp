@@ -131,6 +131,7 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
         auto release = [&](size_t k) {
             m.funcs[k].release_body();
             if (k + 1 == m.funcs.size()) m.names.reset();
+            return_free_heap();
         };
         text = st231::emit_module(m, ao, run.stats, run.opt.run ? std::function<void(size_t)>() : release);
     } catch (const st231::MachineCheckError& e) {

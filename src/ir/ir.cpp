@@ -208,11 +208,11 @@ size_t Func::memory_bytes() const {
 }
 
 void Func::release_body() {
-    std::vector<Var>().swap(vars);
-    std::vector<Inst>().swap(insts);
-    std::vector<Operand>().swap(operands);
+    PodVector<Var>().swap(vars);
+    PodVector<Inst>().swap(insts);
+    PodVector<Operand>().swap(operands);
     std::vector<Block>().swap(blocks);
-    std::vector<ExprNode>().swap(exprs_);
+    PodVector<ExprNode>().swap(exprs_);
     std::vector<ExprId>().swap(var_exprs_);
     std::vector<ExprId>().swap(not_exprs_);
     binary_ids_ = HashedIds();

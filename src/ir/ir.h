@@ -21,6 +21,7 @@
 #include "ir/memory_model.h"
 #include "ir/names.h"
 #include "ir/opcodes.h"
+#include "ir/pod_vector.h"
 
 namespace pir {
 
@@ -113,9 +114,9 @@ public:
     NameId name = kNoName;
     Loc loc;
     std::vector<Param> params;
-    std::vector<Var> vars;
-    std::vector<Inst> insts;
-    std::vector<Operand> operands;
+    PodVector<Var> vars;
+    PodVector<Inst> insts;
+    PodVector<Operand> operands;
     std::vector<Block> blocks;  // blocks[0] is the entry; order is the text order
 
     Func();
@@ -161,7 +162,7 @@ public:
 
 private:
     ExprId node(ExprNode n) const;
-    mutable std::vector<ExprNode> exprs_;
+    mutable PodVector<ExprNode> exprs_;
     // Hash-consing: Var and Not nodes are keyed by one dense id (a table
     // indexed by it), And and Or by their node, through a set of their ids
     // (8 bytes a slot; a map from the pair to the id took 16, tens of

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "ir/flat_map.h"
+#include "ir/pod_vector.h"
 
 namespace pir {
 
@@ -75,7 +76,7 @@ private:
     // The hashes of the bases of the table's names spelled "<base>.<digits>":
     // fresh() looks "<base>.<n>" up in the table only when its base is here.
     FlatMap<uint64_t> suffixed_;
-    std::vector<const char*> text_;
+    PodVector<const char*> text_;
     HashedIds table_{1024};
     // Direct-mapped cache of recent lookups (HashedIds::encode): text
     // mentions names defined a few lines earlier, and the table is large.

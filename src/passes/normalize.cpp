@@ -28,15 +28,20 @@ public:
     explicit Normalize(bool reorder) : reorder_(reorder) {}
 
     bool run(Func& f, PassContext& ctx) override {
-        Analyses an(f);
-        DefPoints at(f, an.places(), an.dom());
         Placement put(ctx.module, f);
-        def_ = definitions(f);
         copies_ = swaps_ = 0;
-        State s{f, an, at, put};
-        for (BlockId b : an.dom().preorder())
-            for (InstId i : f.blocks[b].insts)
-                if (f.insts[i].op == Op::Psi) normalize(s, i);
+        {
+            Analyses an(f);
+            DefPoints at(f, an.places(), an.dom());
+            def_ = definitions(f);
+            State s{f, an, at, put};
+            for (BlockId b : an.dom().preorder())
+                for (InstId i : f.blocks[b].insts)
+                    if (f.insts[i].op == Op::Psi) normalize(s, i);
+            std::vector<InstId>().swap(def_);
+        }
+        // The analyses are gone before the copies go in (the statements'
+        // arrays grow then: at a million statements the run's peak).
         put.apply();
         ctx.stat(f, "copies", copies_);
         ctx.stat(f, "swaps", swaps_);

@@ -100,8 +100,9 @@ public:
 
 protected:
     std::string report(const Module& m, const Func& f) override {
-        Cfg cfg = build_cfg(f);
-        Liveness live(f, cfg);
+        Analyses an(f);
+        const Cfg& cfg = an.cfg();
+        const Liveness& live = an.liveness();
         std::string s = fmt::format("# liveness of '{}' (a psi argument is used at the definition of the next one, "
                                     "a phi argument at the end of its predecessor)\n",
                                     m.names->str(f.name));
@@ -131,9 +132,8 @@ public:
 
 protected:
     std::string report(const Module& m, const Func& f) override {
-        Cfg cfg = build_cfg(f);
-        Liveness live(f, cfg);
-        Interference ig(f, live, cfg, {.disjoint = disjoint_, .all_pairs = true});
+        Analyses an(f);
+        Interference ig(f, an.liveness(), an.cfg(), {.disjoint = disjoint_, .all_pairs = true});
         std::vector<std::string> lines;
         for (auto [a, b] : ig.edges()) {
             auto x = var_name(m, f, a), y = var_name(m, f, b);

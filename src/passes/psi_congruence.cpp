@@ -36,18 +36,22 @@ public:
     explicit PsiCongruence(PsiCongruenceOptions o) : o_(o) {}
 
     bool run(Func& f, PassContext& ctx) override {
-        Analyses an(f);
-        if (ctx.check_input()) require_normalized(ctx.module, f, an);
-        Interference ig(f, an.liveness(), an.cfg(), {.disjoint = o_.disjoint});
-        DefPoints at(f, an.places(), an.dom());
         Placement put(ctx.module, f);
-        Congruence cls(f.vars.size());
-        State s{ctx.module, f, ig, at, put, cls, an.places(), an.liveness().definitions(), an.loops(),
-                innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}};
         copies_ = 0;
-        for (BlockId b : an.dom().preorder())
-            for (InstId i : f.blocks[b].insts)
-                if (f.insts[i].op == Op::Psi) process(s, i);
+        {
+            Analyses an(f);
+            if (ctx.check_input()) require_normalized(ctx.module, f, an);
+            Interference ig(f, an.liveness(), an.cfg(), {.disjoint = o_.disjoint});
+            DefPoints at(f, an.places(), an.dom());
+            Congruence cls(f.vars.size());
+            State s{ctx.module, f, ig, at, put, cls, an.places(), an.liveness().definitions(), an.loops(),
+                    innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}};
+            for (BlockId b : an.dom().preorder())
+                for (InstId i : f.blocks[b].insts)
+                    if (f.insts[i].op == Op::Psi) process(s, i);
+        }
+        // The analyses are gone before the copies go in (the statements'
+        // arrays grow then: at a million statements the run's peak).
         put.apply();
         ctx.stat(f, "copies", copies_);
         return copies_ > 0;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ir/opcodes.h"
+#include "ir/pod_vector.h"
 
 namespace pir::st231 {
 
@@ -136,8 +137,8 @@ struct MFunc {
     std::string signature;           // the PIR signature, for the header comment
     uint32_t num_results = 0;
     std::vector<RC> vreg_class;      // by Reg - kFirstVirtual
-    std::vector<MInst> insts;
-    std::vector<MOperand> ops;
+    PodVector<MInst> insts;
+    PodVector<MOperand> ops;
     std::vector<MBlock> blocks;      // text order; the entry first
     std::vector<std::string> custom_names;
     std::vector<std::string> callees;  // the functions Call instructions name

@@ -564,10 +564,11 @@ private:
         std::vector<uint32_t>().swap(mark_);
     }
 
-    // Simplify (remove nodes of degree < K, else the cheapest per degree,
-    // optimistically), then select colours in reverse, biased towards the
-    // colours of copy partners.
-    bool color(std::vector<Reg>& spilled) {
+    // Simplify: remove nodes of degree < K, else the cheapest per degree
+    // (optimistically). The order is a stack, colours are selected from its
+    // top; the work arrays are gone when it returns, before color(), at the
+    // allocator's peak of memory.
+    std::vector<Reg> simplify() {
         const Reg n = f_.num_regs();
         std::vector<Reg> stack;
         // The neighbour walks are most of the time on dense graphs, and
@@ -624,6 +625,14 @@ private:
             }
             take(r);
         }
+        return stack;
+    }
+
+    // Simplify, then select colours in reverse, biased towards the colours
+    // of copy partners.
+    bool color(std::vector<Reg>& spilled) {
+        const Reg n = f_.num_regs();
+        const std::vector<Reg> stack = simplify();
         // color_[t]: the register a neighbour t forbids: its own (physical),
         // its colour, or $r0 (no colour yet, or none), which is never a
         // colour (so pick() and rewrite() read it as colours).

@@ -144,7 +144,8 @@ TEST_CASE("psi liveness and interference of fig:live-interference", "[analysis][
 )");
     const Func& f = m.funcs[0];
     Cfg cfg = build_cfg(f);
-    Liveness live(f, cfg);
+    InstPlaces places(f);
+    Liveness live(f, cfg, places);
     Interference ig(f, live, cfg);
     auto v = [&](std::string_view n) { return var_named(m, f, n); };
     // a's use sits at the definition of b: a interferes with none of b, c, x.
@@ -176,7 +177,8 @@ TEST_CASE("fig:psi-select: the psi's arguments do not interfere", "[analysis][li
     Module m = test::parse("func f(pred p, pred q) {\n a = op1\n p? b = op2\n q? c = op3\n x = Psi(1?a, p?b, q?c)\n ret x\n}\n");
     const Func& f = m.funcs[0];
     Cfg cfg = build_cfg(f);
-    Liveness live(f, cfg);
+    InstPlaces places(f);
+    Liveness live(f, cfg, places);
     Interference ig(f, live, cfg);
     CHECK(ig.edges().empty());
 }
@@ -192,7 +194,8 @@ TEST_CASE("disjoint guards remove interferences when asked (4.6)", "[analysis][l
 )");
     const Func& f = m.funcs[0];
     Cfg cfg = build_cfg(f);
-    Liveness live(f, cfg);
+    InstPlaces places(f);
+    Liveness live(f, cfg, places);
     auto a = var_named(m, f, "a"), b = var_named(m, f, "b");
     CHECK(Interference(f, live, cfg).interfere(a, b));
     CHECK_FALSE(Interference(f, live, cfg, {.disjoint = true}).interfere(a, b));

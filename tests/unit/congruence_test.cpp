@@ -151,7 +151,8 @@ TEST_CASE("disjoint interference: a psi argument carries the values before it", 
 )");
     const Func& f = m.funcs[0];
     Cfg cfg = build_cfg(f);
-    Liveness live(f, cfg);
+    InstPlaces places(f);
+    Liveness live(f, cfg, places);
     auto v = [&](const char* n) { return var_named(m, f, n); };
     Interference ig(f, live, cfg, {.disjoint = true, .all_pairs = true});
     // x3b (written under p) is live across x8b's definition (under !p): its
@@ -166,7 +167,8 @@ TEST_CASE("disjoint interference: a psi argument carries the values before it", 
     // Value-based: an unguarded copy and its source never interfere.
     Module c = test::parse("func g(a, pred p) {\n x = add a, 1\n y = x\n z = Psi(1?y, p?x)\n ret z, y\n}\n");
     Cfg cc = build_cfg(c.funcs[0]);
-    Liveness lc(c.funcs[0], cc);
+    InstPlaces pc(c.funcs[0]);
+    Liveness lc(c.funcs[0], cc, pc);
     auto cv = [&](const char* n) { return var_named(c, c.funcs[0], n); };
     CHECK(Interference(c.funcs[0], lc, cc).interfere(cv("x"), cv("y")));
     CHECK_FALSE(Interference(c.funcs[0], lc, cc, {.value = SameValue::unguarded}).interfere(cv("x"), cv("y")));

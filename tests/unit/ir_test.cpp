@@ -110,3 +110,32 @@ TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
     m.funcs.push_back(m.funcs[1]);
     CHECK(m.function(f) == &m.funcs[1]);
 }
+
+TEST_CASE("PodVector behaves as std::vector where the IR uses it", "[ir]") {
+    PodVector<uint32_t> v;
+    std::vector<uint32_t> w;
+    for (uint32_t k = 0; k < 5000; ++k) v.push_back(k), w.push_back(k);  // (grown by realloc)
+    CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
+    v.insert(v.begin() + 3, v.begin() + 10, v.begin() + 20);  // a range of itself
+    std::vector<uint32_t> part(w.begin() + 10, w.begin() + 20);  // (std::vector's may not be of itself)
+    w.insert(w.begin() + 3, part.begin(), part.end());
+    v.erase(v.begin() + 100, v.begin() + 200);
+    w.erase(w.begin() + 100, w.begin() + 200);
+    v.insert(v.end(), {7u, 8u});
+    w.insert(w.end(), {7u, 8u});
+    v.resize(6000, 9);
+    w.resize(6000, 9);
+    v.push_back(v[0]);  // (an element, at a growth)
+    w.push_back(w[0]);
+    CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
+    PodVector<uint32_t> c = v, m = std::move(c);
+    CHECK(m == v);
+    CHECK(c.empty());
+    m.clear();
+    m.shrink_to_fit();
+    CHECK(m.capacity() == 0);
+    CHECK_THROWS_AS(m.at(0), std::out_of_range);
+    PodVector<uint32_t> e;
+    e.insert(e.begin(), v.begin(), v.begin());  // nothing into nothing
+    CHECK(e.empty());
+}
