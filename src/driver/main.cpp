@@ -127,11 +127,13 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
         // Without --run the module is not read after the assembly: each
         // function's PIR goes once it is lowered, the names after the last
         // (at 1M statements, with the fresh names of every pass, a sixth
-        // of what the register allocator found in memory).
+        // of what the register allocator found in memory). The heap's free
+        // pages go back after the first function and after the last (once
+        // per function was a walk of the heap per small function).
         auto release = [&](size_t k) {
             m.funcs[k].release_body();
             if (k + 1 == m.funcs.size()) m.names.reset();
-            return_free_heap();
+            if (k == 0 || k + 1 == m.funcs.size()) return_free_heap();
         };
         text = st231::emit_module(m, ao, run.stats, run.opt.run ? std::function<void(size_t)>() : release);
     } catch (const st231::MachineCheckError& e) {
