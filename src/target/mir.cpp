@@ -8,32 +8,6 @@
 namespace pir::st231 {
 
 namespace {
-// Latencies of the ST231: loads and multiplies 3 cycles, everything else 1
-// (compare to branch, 2, is a property of the pair: schedule.cpp).
-constexpr std::array<MOpInfo, static_cast<size_t>(MOp::Count_)> kMOps = {{
-    {"add", Unit::Alu, 1, true},    {"sub", Unit::Alu, 1, true},    {"mul32", Unit::Mul, 3, true},
-    {"and", Unit::Alu, 1, true},    {"andc", Unit::Alu, 1, true},   {"or", Unit::Alu, 1, true},
-    {"orc", Unit::Alu, 1, true},    {"xor", Unit::Alu, 1, true},    {"shl", Unit::Alu, 1, true},
-    {"shr", Unit::Alu, 1, true},    {"shru", Unit::Alu, 1, true},   {"min", Unit::Alu, 1, true},
-    {"max", Unit::Alu, 1, true},    {"minu", Unit::Alu, 1, true},   {"maxu", Unit::Alu, 1, true},
-    {"mul64h", Unit::Mul, 3, true}, {"mul64hu", Unit::Mul, 3, true},
-    {"cmpeq", Unit::Alu, 1, true},  {"cmpne", Unit::Alu, 1, true},  {"cmplt", Unit::Alu, 1, true},
-    {"cmple", Unit::Alu, 1, true},  {"cmpgt", Unit::Alu, 1, true},  {"cmpge", Unit::Alu, 1, true},
-    {"cmpltu", Unit::Alu, 1, true}, {"cmpleu", Unit::Alu, 1, true}, {"cmpgtu", Unit::Alu, 1, true},
-    {"cmpgeu", Unit::Alu, 1, true},
-    {"andl", Unit::Alu, 1, true},   {"nandl", Unit::Alu, 1, true},  {"orl", Unit::Alu, 1, true},
-    {"norl", Unit::Alu, 1, true},
-    {"mov", Unit::Alu, 1, true},    {"slct", Unit::Alu, 1, true},   {"slctf", Unit::Alu, 1, true},
-    {"ldw", Unit::Mem, 3, true},    {"ldh", Unit::Mem, 3, true},    {"ldhu", Unit::Mem, 3, true},
-    {"ldb", Unit::Mem, 3, true},    {"ldbu", Unit::Mem, 3, true},
-    {"ldwc", Unit::Mem, 3, true},   {"ldhc", Unit::Mem, 3, true},   {"ldhuc", Unit::Mem, 3, true},
-    {"ldbc", Unit::Mem, 3, true},   {"ldbuc", Unit::Mem, 3, true},
-    {"stw", Unit::Mem, 1, false},   {"sth", Unit::Mem, 1, false},   {"stb", Unit::Mem, 1, false},
-    {"stwc", Unit::Mem, 1, false},  {"sthc", Unit::Mem, 1, false},  {"stbc", Unit::Mem, 1, false},
-    {"op", Unit::Alu, 1, true},
-    {"br", Unit::Branch, 1, false}, {"brf", Unit::Branch, 1, false}, {"goto", Unit::Branch, 1, false},
-    {"return", Unit::Branch, 1, false}, {"call", Unit::Branch, 1, true}, {"break", Unit::Branch, 1, false},
-}};
 
 // The text of the assembly, appended to one buffer: a million instructions
 // are printed without a string per operand.
@@ -62,8 +36,6 @@ void put_mem(std::string& s, const MOperand& off, const MOperand& base) {
 }
 }  // namespace
 
-const MOpInfo& mop_info(MOp op) { return kMOps[static_cast<size_t>(op)]; }
-
 uint32_t MFunc::add(MOp op, std::initializer_list<MOperand> operands, uint32_t aux) {
     return add(op, std::span<const MOperand>(operands.begin(), operands.size()), aux);
 }
@@ -90,18 +62,6 @@ std::vector<uint32_t> MFunc::succs(uint32_t b) const {
 void MFunc::mark_branch_targets() {
     for (const MInst& in : insts)
         if (in.op == MOp::Br || in.op == MOp::Brf || in.op == MOp::Goto) blocks.at(in.aux).target = true;
-}
-
-Reg def_of(const MFunc& f, uint32_t i) {
-    const MInst& in = f.insts[i];
-    return mop_info(in.op).has_dst ? static_cast<Reg>(f.ops[in.first].v) : UINT32_MAX;
-}
-
-uint32_t syllables(const MFunc& f, uint32_t i) {
-    uint32_t n = 1;
-    for (const MOperand& o : f.operands(i))
-        if (!o.is_reg() && !is_short_imm(o.imm_value())) ++n;
-    return n;
 }
 
 std::string reg_name(Reg r) {
