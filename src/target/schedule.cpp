@@ -22,7 +22,9 @@ struct Chain {
     std::vector<uint32_t> loads;
 };
 
-using Ready = std::pair<uint32_t, uint32_t>;  // (height, -index) as a max-heap key
+// A max-heap key: the height, then the lower index (one word: height << 32,
+// then -index).
+using Ready = uint64_t;
 
 // What the scheduler keeps from one stretch of code to the next (a stretch
 // per block and per call): a module of small functions has hundreds of
@@ -40,7 +42,13 @@ struct Buffers {
     std::vector<uint32_t> pred_at, pred_from, succ_at, succ_to;
     std::vector<uint8_t> pred_lat, succ_lat;
     std::vector<uint32_t> npreds, height, cycle_of, bundle_cycle, earliest;
-    std::priority_queue<std::pair<uint32_t, uint32_t>, std::vector<std::pair<uint32_t, uint32_t>>, std::greater<>> pending;
+    // The instructions whose predecessors are all scheduled, by the cycle
+    // from which they may issue: a bucket per cycle, in a ring (a latency
+    // is under 256 cycles, so the cycles pending are fewer than 256 apart;
+    // they leave in any order, the ready queues order them). A heap here
+    // was half of list_schedule's time.
+    std::array<std::vector<uint32_t>, 256> pending;
+    size_t num_pending = 0;
     std::priority_queue<Ready> ready[3];  // by Unit: Alu, Mul, Mem (empty between stretches)
     std::vector<uint32_t> part;
 };
@@ -148,9 +156,16 @@ public:
         b_.npreds.assign(n_, 0);
         std::vector<uint32_t>& fill = b_.cycle_of;  // (free until list_schedule)
         fill.assign(b_.succ_at.begin(), b_.succ_at.end() - 1);
+        // (The arrays through local pointers: a store of a byte may alias
+        // anything, and the compiler reloaded every vector's data pointer
+        // after each.)
+        const uint32_t *pred_at = b_.pred_at.data(), *pred_from = b_.pred_from.data();
+        const uint8_t* pred_lat = b_.pred_lat.data();
+        uint8_t* succ_lat = b_.succ_lat.data();
+        uint32_t *at = fill.data(), *npreds = b_.npreds.data();
         for (uint32_t k = 0; k < n_; ++k) {
-            b_.npreds[k] = b_.pred_at[k + 1] - b_.pred_at[k];
-            for (uint32_t e = b_.pred_at[k]; e < b_.pred_at[k + 1]; ++e) b_.succ_lat[fill[b_.pred_from[e]]++] = b_.pred_lat[e];
+            npreds[k] = pred_at[k + 1] - pred_at[k];
+            for (uint32_t e = pred_at[k]; e < pred_at[k + 1]; ++e) succ_lat[at[pred_from[e]]++] = pred_lat[e];
         }
         b_.bundle_cycle.clear();
         heights();
@@ -169,17 +184,17 @@ private:
         }
     }
 
-    Ready key(uint32_t k) const { return {b_.height[k], UINT32_MAX - k}; }
-    static uint32_t index(const Ready& r) { return UINT32_MAX - r.second; }
+    Ready key(uint32_t k) const { return uint64_t{b_.height[k]} << 32 | (UINT32_MAX - k); }
+    static uint32_t index(Ready r) { return UINT32_MAX - static_cast<uint32_t>(r); }
 
     void list_schedule() {
-        auto& pending = b_.pending;
         auto& ready = b_.ready;
         auto& earliest = b_.earliest;
         earliest.assign(n_, 0);
         b_.cycle_of.assign(n_, 0);
+        auto pend = [&](uint32_t cycle, uint32_t k) { b_.pending[cycle & 255].push_back(k), ++b_.num_pending; };
         for (uint32_t k = 0; k < n_; ++k)
-            if (!b_.npreds[k]) pending.push({0, k});
+            if (!b_.npreds[k]) pend(0, k);
         // Branches are not in the graph (the terminator is placed apart).
         auto unit = [&](uint32_t k) { return static_cast<int>(mop_info(f_.insts[insts_[k]].op).unit); };
         size_t done = 0;
@@ -188,7 +203,11 @@ private:
             uint32_t syl = 0, per_unit[3] = {0, 0, 0};
             const uint32_t cap[3] = {kSyllablesPerBundle, kMulPerBundle, kMemPerBundle};
             for (;;) {
-                while (!pending.empty() && pending.top().first <= cycle) ready[unit(pending.top().second)].push(key(pending.top().second)), pending.pop();
+                if (auto& due = b_.pending[cycle & 255]; !due.empty()) {
+                    for (uint32_t k : due) ready[unit(k)].push(key(k));
+                    b_.num_pending -= due.size();
+                    due.clear();
+                }
                 int best = -1;
                 for (int u = 0; u < 3; ++u) {
                     if (ready[u].empty() || per_unit[u] >= cap[u]) continue;
@@ -206,7 +225,7 @@ private:
                 for (uint32_t e = b_.succ_at[k]; e < b_.succ_at[k + 1]; ++e) {
                     uint32_t s = b_.succ_to[e];
                     earliest[s] = std::max(earliest[s], cycle + b_.succ_lat[e]);
-                    if (--b_.npreds[s] == 0) pending.push({earliest[s], s});
+                    if (--b_.npreds[s] == 0) pend(earliest[s], s);
                 }
             }
             if (!bundle.empty()) {
@@ -214,7 +233,9 @@ private:
                 b_.bundle_cycle.push_back(cycle);
                 ++cycle;
             } else {
-                cycle = std::max(cycle + 1, pending.empty() ? cycle + 1 : pending.top().first);
+                // (nothing ready: on to the next cycle something issues from)
+                do ++cycle;
+                while (b_.num_pending && b_.pending[cycle & 255].empty());
             }
         }
     }
