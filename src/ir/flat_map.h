@@ -106,13 +106,6 @@ public:
         slots_[k] = encode(h, id);
         ++count_;
     }
-    // Room for n ids without growing (at least doubling when it grows).
-    void reserve(size_t n) {
-        if (n * 4 <= slots_.size() * 3) return;
-        size_t want = std::max<size_t>(slots_.empty() ? first_ : 2 * slots_.size(), 16);
-        while (n * 4 > want * 3) want *= 2;
-        rehash(want);
-    }
     // Starts loading the slot where a probe for hash h begins.
     void prefetch(uint32_t h) const {
         if (!slots_.empty()) __builtin_prefetch(&slots_[h & (slots_.size() - 1)]);
@@ -125,9 +118,8 @@ public:
     size_t memory_bytes() const { return slots_.capacity() * sizeof(uint64_t); }
 
 private:
-    void grow() { rehash(slots_.empty() ? first_ : 2 * slots_.size()); }
-    void rehash(size_t size) {
-        std::vector<uint64_t> old(size, 0);
+    void grow() {
+        std::vector<uint64_t> old(slots_.empty() ? first_ : 2 * slots_.size(), 0);
         old.swap(slots_);
         const size_t mask = slots_.size() - 1;
         for (uint64_t e : old)

@@ -2,7 +2,6 @@
 // dense 32-bit id; the hash map is used only while reading text.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -35,13 +34,6 @@ public:
         return {p, len};
     }
     size_t size() const { return text_.size(); }
-    // Room for n more names without growing (a parser that knows how many
-    // lines come: the table regrown a few times over a million names was
-    // each name hashed into it again).
-    void reserve_more(size_t n) {
-        table_.reserve(text_.size() + n);
-        if (text_.size() + n > text_.capacity()) text_.reserve(std::max(text_.size() + n, 2 * text_.capacity()));
-    }
     size_t memory_bytes() const;
     // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);

@@ -73,7 +73,6 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     // growing by doubling copied the arrays and touched twice their memory.
     f_->insts.reserve(lines);
     f_->operands.reserve(3 * lines);
-    m_.names->reserve_more(lines);
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;
     locs_.param.clear();
