@@ -85,10 +85,9 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
 }
 
 // A table by NameId that reaches name n. It grows by a quarter of the names
-// (not doubling: at a million names each grown entry is 4 resident bytes),
-// by realloc (PodVector: a std::vector copied itself at every step, a
-// tenth of the page faults of parsing the blocks shape).
-void Builder::cover(PodVector<uint32_t>& by_name, NameId n) const {
+// (not doubling: at a million names each grown entry is 4 resident bytes;
+// the copies add up to a few times the table).
+void Builder::cover(std::vector<uint32_t>& by_name, NameId n) const {
     if (n >= by_name.size()) by_name.resize(std::max<size_t>(n + 1, m_.names->size() + m_.names->size() / 4 + 64), kNone);
 }
 

@@ -174,7 +174,7 @@ public:
 private:
     VarId var_for(std::string_view name, Loc loc, bool def);
     VarId var_for(NameId n, std::string_view name, Loc loc, bool def);  // n: name, interned
-    void cover(PodVector<uint32_t>& by_name, NameId n) const;
+    void cover(std::vector<uint32_t>& by_name, NameId n) const;
     // The variable a statement assigns (reserved words refused).
     VarId assigned(std::string_view name, Loc loc);
     Op decide_op();
@@ -203,8 +203,8 @@ private:
     Module& m_;
     Func* f_ = nullptr;
     ParseLocs locs_;
-    PodVector<VarId> var_of_name_;      // by NameId, for the current function
-    PodVector<BlockId> block_of_label_;  // by NameId
+    std::vector<VarId> var_of_name_;      // by NameId, for the current function
+    std::vector<BlockId> block_of_label_;  // by NameId
     std::vector<uint8_t> defined_;         // per variable
     std::vector<Fixup> fixups_;
     std::unordered_map<NameId, Loc> func_loc_;  // functions of the module so far
