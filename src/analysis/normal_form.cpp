@@ -21,7 +21,7 @@ VarId order_var(const Func& f, const std::vector<InstId>& def, VarId v) {
 
 std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Analyses& an) {
     std::vector<InstId> def = definitions(f);
-    DefPoints at(f, an.places(), an.dom());
+    DefPoints at(f, an.places(), an.dom(), def);
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             if (f.insts[i].op != Op::Psi) continue;

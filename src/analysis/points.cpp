@@ -1,13 +1,12 @@
 #include "analysis/points.h"
 
+#include <stdexcept>
+
 namespace pir {
 
-DefPoints::DefPoints(const Func& f, const InstPlaces& at, const DomTree& dom)
-    : at_(at), dom_(dom), nphis_(f.blocks.size(), 0), var_(f.vars.size()) {
+DefPoints::DefPoints(const Func& f, const InstPlaces& at, const DomTree& dom, const std::vector<InstId>& def)
+    : at_(at), dom_(dom), def_(def), base_(static_cast<VarId>(f.vars.size())), nphis_(f.blocks.size(), 0) {
     for (BlockId b = 0; b < f.blocks.size(); ++b) nphis_[b] = leading_phis(f, b);
-    for (BlockId b = 0; b < f.blocks.size(); ++b)
-        for (InstId i : f.blocks[b].insts)
-            for_each_def(f, i, [&](VarId d) { var_[d] = of_inst(i); });
 }
 
 Point DefPoints::of_inst(InstId i) const {
@@ -17,8 +16,9 @@ Point DefPoints::of_inst(InstId i) const {
 }
 
 void DefPoints::set(VarId v, Point p) {
-    if (v >= var_.size()) var_.resize(v + 1);
-    var_[v] = p;
+    if (v < base_) throw std::logic_error("DefPoints::set: a variable defined before");
+    if (v - base_ >= made_.size()) made_.resize(v - base_ + 1);
+    made_[v - base_] = p;
 }
 
 bool DefPoints::before(Point a, Point b) const {

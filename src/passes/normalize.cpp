@@ -32,8 +32,8 @@ public:
         copies_ = swaps_ = 0;
         {
             Analyses an(f);
-            DefPoints at(f, an.places(), an.dom());
             def_ = definitions(f);
+            DefPoints at(f, an.places(), an.dom(), def_);
             State s{f, an, at, put};
             for (BlockId b : an.dom().preorder())
                 for (InstId i : f.blocks[b].insts)

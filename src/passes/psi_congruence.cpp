@@ -42,7 +42,7 @@ public:
             Analyses an(f);
             if (ctx.check_input()) require_normalized(ctx.module, f, an);
             Interference ig(f, an.liveness(), an.cfg(), {.disjoint = o_.disjoint});
-            DefPoints at(f, an.places(), an.dom());
+            DefPoints at(f, an.places(), an.dom(), an.liveness().definitions());
             Congruence cls(f.vars.size());
             State s{ctx.module, f, ig, at, put, cls, an.places(), an.liveness().definitions(), an.loops(),
                     innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}};

@@ -67,7 +67,8 @@ exit:
 )");
     const Func& f = m.funcs[0];
     Analyses an(f);
-    DefPoints at(f, an.places(), an.dom());
+    std::vector<InstId> def = definitions(f);
+    DefPoints at(f, an.places(), an.dom(), def);
     auto v = [&](const char* n) { return at.of_var(var_named(m, f, n)); };
     CHECK_FALSE(at.before(v("x"), v("w")));  // one point: neither strictly first
     CHECK(at.before(v("a"), v("x")));         // the entry dominates the loop
