@@ -91,16 +91,12 @@ static std::vector<ExprId> needed_guards(const Func& f, const std::vector<ExprId
     return need;
 }
 
-Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules)
-    : cand_(f.vars.size(), 0) {
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            const Inst& in = f.insts[i];
-            if (in.op != Op::Psi && in.op != Op::Phi) continue;
-            cand_[in.dst] = 1;
-            for (auto a : args(f, i))
-                if (a.value.is_var()) cand_[a.value.v] = 1;
-        }
+// The edges between candidates (cand), each pair once in the order the
+// walk meets them. Its arrays (a dozen bytes a variable) are gone before the
+// lists are built: at a million statements, the congruence passes' peak.
+static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, const Liveness& live, const Cfg& cfg,
+                                                              const InterferenceRules& rules,
+                                                              const std::vector<uint8_t>& cand) {
     // The classes psi and phi operations make (an edge only inside one), by
     // representative; with all_pairs, one class.
     std::vector<VarId> group(f.vars.size(), 0);
@@ -148,7 +144,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
     std::vector<VarId> head(nv, kNone), next(nv, kNone);
     std::vector<VarId> seen;  // (to empty the lists at the block's end)
     auto add = [&](VarId v) {
-        if (!cand_[v] || on[v] == kLive) return;
+        if (!cand[v] || on[v] == kLive) return;
         if (on[v] == kOut) {
             seen.push_back(v);
             next[v] = std::exchange(head[group[v]], v);
@@ -159,7 +155,7 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         if (on[v] == kLive) on[v] = kDead;
     };
     auto meet_live = [&](VarId d) {
-        if (!cand_[d]) return;
+        if (!cand[d]) return;
         for (VarId* link = &head[group[d]]; *link != kNone;) {
             VarId v = *link;
             if (on[v] == kDead) {
@@ -186,6 +182,20 @@ Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, 
         for (VarId v : seen) on[v] = kOut, head[group[v]] = kNone;
         seen.clear();
     }
+    return pairs;
+}
+
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules)
+    : cand_(f.vars.size(), 0) {
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            if (in.op != Op::Psi && in.op != Op::Phi) continue;
+            cand_[in.dst] = 1;
+            for (auto a : args(f, i))
+                if (a.value.is_var()) cand_[a.value.v] = 1;
+        }
+    std::vector<std::pair<VarId, VarId>> pairs = interfering_pairs(f, live, cfg, rules, cand_);
     // Sorted, duplicate-free lists without sorting each: the owners of each
     // neighbour (a counting sort), then each neighbour appended to its
     // owners' lists in increasing order, a duplicate being the last one
