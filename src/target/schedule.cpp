@@ -26,6 +26,13 @@ struct Chain {
 // then -index).
 using Ready = uint64_t;
 
+// The ST231's latencies are at most 3 cycles (loads and multiplies; a
+// compare to a branch 2): an edge is its target and 2 bits of latency.
+constexpr uint32_t kMaxLatency = 3, kLatencyBits = 2, kRing = 4;
+static_assert(kMaxLatency < (1u << kLatencyBits) && kMaxLatency < kRing && (kRing & (kRing - 1)) == 0);
+inline uint32_t edge_to(uint32_t e) { return e >> kLatencyBits; }
+inline uint32_t edge_latency(uint32_t e) { return e & ((1u << kLatencyBits) - 1); }
+
 // What the scheduler keeps from one stretch of code to the next (a stretch
 // per block and per call): a module of small functions has hundreds of
 // thousands of them, and allocating these arrays (and 128 reader lists)
@@ -34,20 +41,19 @@ struct Buffers {
     std::array<uint32_t, kFirstVirtual> last_write;
     std::array<std::vector<uint32_t>, kFirstVirtual> readers;
     Chain chains[2];
-    // The edges into k, as DepGraph finds them: from pred_from[pred_at[k] ..
-    // pred_at[k + 1]), with their latencies in pred_lat; then the same edges
-    // out of each k, in that order (succ_*). Apart and in bytes: a block of
-    // two million instructions has ten million edges, and three words an
-    // edge plus an index were the back end's peak memory.
-    std::vector<uint32_t> pred_at, pred_from, succ_at, succ_to;
-    std::vector<uint8_t> pred_lat, succ_lat;
+    // The edges out of each k, in the order DepGraph finds them: succ[succ_at[k]
+    // .. succ_at[k + 1]), each the target and the latency in one word
+    // (edge()). A block of two million instructions has ten million edges:
+    // kept as edges into each instruction, then turned around, a word and a
+    // byte an edge both ways were the back end's peak memory (the psi shape
+    // at a million statements); DepGraph walks the block twice instead.
+    std::vector<uint32_t> succ_at, succ;
     std::vector<uint32_t> npreds, height, cycle_of, bundle_cycle, earliest;
     // The instructions whose predecessors are all scheduled, by the cycle
-    // from which they may issue: a bucket per cycle, in a ring (a latency
-    // is under 256 cycles, so the cycles pending are fewer than 256 apart;
-    // they leave in any order, the ready queues order them). A heap here
-    // was half of list_schedule's time.
-    std::array<std::vector<uint32_t>, 256> pending;
+    // from which they may issue: a bucket per cycle, in a ring (the cycles
+    // pending are at most kMaxLatency apart; they leave in any order, the
+    // ready queues order them). A heap here was half of list_schedule's time.
+    std::array<std::vector<uint32_t>, kRing> pending;
     size_t num_pending = 0;
     std::priority_queue<Ready> ready[3];  // by Unit: Alu, Mul, Mem (empty between stretches)
     std::vector<uint32_t> part;
@@ -57,19 +63,22 @@ struct Buffers {
 // the earliest cycle of the terminator.
 class DepGraph {
 public:
-    // The edges go to b.pred_*.
-    DepGraph(const MFunc& f, const std::vector<uint32_t>& insts, size_t n, Buffers& b) : f_(f), insts_(insts), b_(b) {
+    DepGraph(const MFunc& f, const std::vector<uint32_t>& insts, Buffers& b) : f_(f), insts_(insts), b_(b) {}
+
+    // Calls edge(from, to, latency) for every dependence among the first n
+    // instructions, by increasing `to` (the same edges in the same order at
+    // every walk).
+    template <typename Edge>
+    void walk(size_t n, Edge&& edge) {
         b_.last_write.fill(UINT32_MAX);
         for (auto& r : b_.readers) r.clear();
         for (Chain& c : b_.chains) c.store = UINT32_MAX, c.loads.clear();
-        b_.pred_at.clear();
-        b_.pred_from.clear();
-        b_.pred_lat.clear();
-        for (uint32_t k = 0; k < n; ++k) {
-            b_.pred_at.push_back(static_cast<uint32_t>(b_.pred_from.size()));
-            add(k);
-        }
-        b_.pred_at.push_back(static_cast<uint32_t>(b_.pred_from.size()));
+        auto into = [&](uint32_t from, uint32_t to, uint32_t l) {
+            if (from == to) return;
+            if (l > kMaxLatency) throw std::logic_error("schedule: a latency over 3 cycles");
+            edge(from, to, l);
+        };
+        for (uint32_t k = 0; k < n; ++k) add(k, into);
     }
 
     // Cycle after which instruction k's reads of its operands are ready,
@@ -86,15 +95,10 @@ public:
 
 private:
     uint32_t lat(uint32_t k) const { return mop_info(f_.insts[insts_[k]].op).latency; }
-    // An edge into the instruction being added (to).
-    void edge(uint32_t from, uint32_t to, uint32_t l) {
-        if (from == to) return;
-        if (l > UINT8_MAX) throw std::logic_error("schedule: a latency over 255 cycles");
-        b_.pred_from.push_back(from);
-        b_.pred_lat.push_back(static_cast<uint8_t>(l));
-    }
 
-    void add(uint32_t k) {
+    // The edges into instruction k.
+    template <typename Edge>
+    void add(uint32_t k, Edge& edge) {
         uint32_t i = insts_[k];
         MOp op = f_.insts[i].op;
         for_each_reg_use(f_, i, [&](Reg r) {
@@ -109,12 +113,13 @@ private:
             b_.readers[d].clear();
             b_.last_write[d] = k;
         }
-        if (is_mem(op)) memory(k, op);
+        if (is_mem(op)) memory(k, op, edge);
     }
 
     // Program memory and the frame are apart; stores keep their order, loads
     // stay between the stores around them.
-    void memory(uint32_t k, MOp op) {
+    template <typename Edge>
+    void memory(uint32_t k, MOp op, Edge& edge) {
         auto o = f_.operands(insts_[k]);
         bool load = is_load(op);
         Reg base = load ? o[is_conditional(op) ? 2 : 1].v : o[0].v;
@@ -144,29 +149,20 @@ public:
     }
 
     void run(uint32_t& cycles) {
-        DepGraph g(f_, insts_, n_, b_);
+        if (n_ >= (size_t{1} << (32 - kLatencyBits))) throw std::length_error("schedule: a block of 2^30 instructions or more");
+        DepGraph g(f_, insts_, b_);
+        b_.npreds.assign(n_, 0);
+        bool counting = true;  // (build_csr walks twice: counting, then filling)
         build_csr(
             n_,
             [&](auto emit) {
-                for (uint32_t k = 0; k < n_; ++k)
-                    for (uint32_t e = b_.pred_at[k]; e < b_.pred_at[k + 1]; ++e) emit(b_.pred_from[e], k);
+                g.walk(n_, [&](uint32_t from, uint32_t to, uint32_t l) {
+                    if (counting) ++b_.npreds[to];
+                    emit(from, to << kLatencyBits | l);
+                });
+                counting = false;
             },
-            b_.succ_at, b_.succ_to);
-        b_.succ_lat.resize(b_.succ_to.size());
-        b_.npreds.assign(n_, 0);
-        std::vector<uint32_t>& fill = b_.cycle_of;  // (free until list_schedule)
-        fill.assign(b_.succ_at.begin(), b_.succ_at.end() - 1);
-        // (The arrays through local pointers: a store of a byte may alias
-        // anything, and the compiler reloaded every vector's data pointer
-        // after each.)
-        const uint32_t *pred_at = b_.pred_at.data(), *pred_from = b_.pred_from.data();
-        const uint8_t* pred_lat = b_.pred_lat.data();
-        uint8_t* succ_lat = b_.succ_lat.data();
-        uint32_t *at = fill.data(), *npreds = b_.npreds.data();
-        for (uint32_t k = 0; k < n_; ++k) {
-            npreds[k] = pred_at[k + 1] - pred_at[k];
-            for (uint32_t e = pred_at[k]; e < pred_at[k + 1]; ++e) succ_lat[at[pred_from[e]]++] = pred_lat[e];
-        }
+            b_.succ_at, b_.succ);
         b_.bundle_cycle.clear();
         heights();
         list_schedule();
@@ -179,7 +175,8 @@ private:
         b_.height.assign(n_, 0);
         for (size_t k = n_; k-- > 0;) {
             uint32_t h = mop_info(f_.insts[insts_[k]].op).latency;
-            for (uint32_t e = b_.succ_at[k]; e < b_.succ_at[k + 1]; ++e) h = std::max(h, b_.height[b_.succ_to[e]] + b_.succ_lat[e]);
+            for (uint32_t e = b_.succ_at[k]; e < b_.succ_at[k + 1]; ++e)
+                h = std::max(h, b_.height[edge_to(b_.succ[e])] + edge_latency(b_.succ[e]));
             b_.height[k] = h;
         }
     }
@@ -192,7 +189,7 @@ private:
         auto& earliest = b_.earliest;
         earliest.assign(n_, 0);
         b_.cycle_of.assign(n_, 0);
-        auto pend = [&](uint32_t cycle, uint32_t k) { b_.pending[cycle & 255].push_back(k), ++b_.num_pending; };
+        auto pend = [&](uint32_t cycle, uint32_t k) { b_.pending[cycle & (kRing - 1)].push_back(k), ++b_.num_pending; };
         for (uint32_t k = 0; k < n_; ++k)
             if (!b_.npreds[k]) pend(0, k);
         // Branches are not in the graph (the terminator is placed apart).
@@ -203,7 +200,7 @@ private:
             uint32_t syl = 0, per_unit[3] = {0, 0, 0};
             const uint32_t cap[3] = {kSyllablesPerBundle, kMulPerBundle, kMemPerBundle};
             for (;;) {
-                if (auto& due = b_.pending[cycle & 255]; !due.empty()) {
+                if (auto& due = b_.pending[cycle & (kRing - 1)]; !due.empty()) {
                     for (uint32_t k : due) ready[unit(k)].push(key(k));
                     b_.num_pending -= due.size();
                     due.clear();
@@ -223,8 +220,8 @@ private:
                 b_.cycle_of[k] = cycle;
                 ++done;
                 for (uint32_t e = b_.succ_at[k]; e < b_.succ_at[k + 1]; ++e) {
-                    uint32_t s = b_.succ_to[e];
-                    earliest[s] = std::max(earliest[s], cycle + b_.succ_lat[e]);
+                    uint32_t s = edge_to(b_.succ[e]);
+                    earliest[s] = std::max(earliest[s], cycle + edge_latency(b_.succ[e]));
                     if (--b_.npreds[s] == 0) pend(earliest[s], s);
                 }
             }
@@ -235,7 +232,7 @@ private:
             } else {
                 // (nothing ready: on to the next cycle something issues from)
                 do ++cycle;
-                while (b_.num_pending && b_.pending[cycle & 255].empty());
+                while (b_.num_pending && b_.pending[cycle & (kRing - 1)].empty());
             }
         }
     }
