@@ -128,8 +128,10 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
         // function's PIR goes once it is lowered, the names after the last
         // (at 1M statements, with the fresh names of every pass, a sixth
         // of what the register allocator found in memory). The heap's free
-        // pages go back after the first function and after the last (once
-        // per function was a walk of the heap per small function).
+        // pages go back before the lowering (the passes' garbage), after
+        // the first function and after the last (once per function was a
+        // walk of the heap per small function).
+        return_free_heap();
         auto release = [&](size_t k) {
             m.funcs[k].release_body();
             if (k + 1 == m.funcs.size()) m.names.reset();

@@ -149,9 +149,11 @@ inline bool is_short_imm(int32_t x) { return x >= -256 && x <= 255; }
 
 struct MInst {
     MOp op;
-    uint32_t first = 0, nops = 0;  // operands in MFunc::ops; the destination first
+    uint16_t nops = 0;   // operands: ops[first, first + nops), the destination first
+    uint32_t first = 0;  // (12 bytes: millions of instructions at a million statements)
     uint32_t aux = UINT32_MAX;
 };
+static_assert(sizeof(MInst) == 12);
 
 struct MBlock {
     std::string label;           // the PIR label ("" when none)
