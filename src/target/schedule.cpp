@@ -43,7 +43,7 @@ struct Buffers {
     Chain chains[2];
     // The edges out of each k, in the order DepGraph finds them: succ[succ_at[k]
     // .. succ_at[k + 1]), each the target and the latency in one word
-    // (edge()). A block of two million instructions has ten million edges:
+    // (edge_to, edge_latency). A block of two million instructions has ten million edges:
     // kept as edges into each instruction, then turned around, a word and a
     // byte an edge both ways were the back end's peak memory (the psi shape
     // at a million statements); DepGraph walks the block twice instead.
