@@ -36,8 +36,17 @@ public:
     explicit PsiCongruence(PsiCongruenceOptions o) : o_(o) {}
 
     bool run(Func& f, PassContext& ctx) override {
-        Placement put(ctx.module, f);
         copies_ = 0;
+        // Without a psi there is no class to grow (and no liveness or
+        // interference to build).
+        if (has_op(f, {Op::Psi})) grow_classes(ctx, f);
+        ctx.stat(f, "copies", copies_);
+        return copies_ > 0;
+    }
+
+private:
+    void grow_classes(PassContext& ctx, Func& f) {
+        Placement put(ctx.module, f);
         {
             Analyses an(f);
             if (ctx.check_input()) require_normalized(ctx.module, f, an);
@@ -53,11 +62,8 @@ public:
         // The analyses are gone before the copies go in (the statements'
         // arrays grow then: at a million statements the run's peak).
         put.apply();
-        ctx.stat(f, "copies", copies_);
-        return copies_ > 0;
     }
 
-private:
     struct State {
         Module& m;
         Func& f;
