@@ -29,8 +29,8 @@ public:
 
     bool run(Func& f, PassContext& ctx) override {
         copies_ = swaps_ = 0;
-        // Without a psi there is nothing to do, and no analysis to build (a
-        // tenth of a second on a straight-line function of 1M statements).
+        // Without a psi there is nothing to do, and no analysis to build
+        // (0.03 s on a straight-line function of 1M statements).
         if (has_op(f, {Op::Psi})) normalize_psis(ctx.module, f);
         ctx.stat(f, "copies", copies_);
         ctx.stat(f, "swaps", swaps_);

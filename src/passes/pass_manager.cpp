@@ -77,7 +77,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
     // contract, checked under --verify-each): a step that needs it does not
     // check its input again. (A straight-line function of 1M statements is
     // in the single-definition form, which every psi-SSA pass verified
-    // anew: a tenth of a second each.)
+    // anew: 0.07 s each.)
     std::optional<Form> left;
     for (size_t k = 0; k < steps_.size(); ++k) {
         const PassInfo& info = *steps_[k].info;

@@ -24,9 +24,8 @@ public:
     bool run(Func& f, PassContext& ctx) override {
         promoted_ = speculated_ = 0;
         int64_t dead = 0;
-        // Without a psi nothing is promoted, and no analysis is built (the
-        // predicate oracle of a straight-line function of 1M statements:
-        // a tenth of a second).
+        // Without a psi nothing is promoted, and no analysis is built (on a
+        // straight-line function of 1M statements, 0.05 s).
         if (has_op(f, {Op::Psi})) {
             int64_t before = dead_predicates(f);
             promote_psis(f);
