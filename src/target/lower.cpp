@@ -15,6 +15,9 @@
 
 namespace pir::st231 {
 
+// A statement's operands and its destination make one machine instruction's.
+static_assert(kMaxMOperands >= Inst::kMaxOperands + 1);
+
 namespace {
 
 bool commutes(Op op) {

@@ -42,8 +42,8 @@ uint32_t MFunc::add(MOp op, std::initializer_list<MOperand> operands, uint32_t a
 }
 
 uint32_t MFunc::add(MOp op, std::span<const MOperand> operands, uint32_t aux) {
-    if (operands.size() > UINT16_MAX) throw std::length_error("MIR: an instruction with more than 65535 operands");
-    insts.push_back({op, static_cast<uint16_t>(operands.size()), static_cast<uint32_t>(ops.size()), aux});
+    if (operands.size() > kMaxMOperands) throw std::length_error("MIR: an instruction with 2^24 operands or more");
+    insts.push_back({op, static_cast<uint32_t>(operands.size()), static_cast<uint32_t>(ops.size()), aux});
     ops.insert(ops.end(), operands.begin(), operands.end());
     return static_cast<uint32_t>(insts.size() - 1);
 }

@@ -148,11 +148,14 @@ inline constexpr uint32_t kSyllablesPerBundle = 4, kMemPerBundle = 1, kMulPerBun
 inline bool is_short_imm(int32_t x) { return x >= -256 && x <= 255; }
 
 struct MInst {
-    MOp op;
-    uint16_t nops = 0;   // operands: ops[first, first + nops), the destination first
-    uint32_t first = 0;  // (12 bytes: millions of instructions at a million statements)
+    // (12 bytes: millions of instructions at a million statements; 24 bits
+    // of operand count hold a PIR statement's, Inst::kMaxOperands)
+    MOp op : 8;
+    uint32_t nops : 24 = 0;  // operands: ops[first, first + nops), the destination first
+    uint32_t first = 0;
     uint32_t aux = UINT32_MAX;
 };
+inline constexpr uint32_t kMaxMOperands = (1u << 24) - 1;
 static_assert(sizeof(MInst) == 12);
 
 struct MBlock {

@@ -394,3 +394,13 @@ TEST_CASE("division: the runtime routines give the interpreter's quotients and r
                                                  *eval_division(Op::Divu, a, b), *eval_division(Op::Remu, a, b)});
         }
 }
+
+TEST_CASE("a statement with more than 65535 operands lowers to one machine instruction", "[target]") {
+    std::string args;
+    for (int k = 0; k < 70000; ++k) args += k ? ", a" : "a";
+    Module m = test::parse("func f(a) {\n    x = op1 " + args + "\n    ret x\n}\n");
+    MFunc f = lower_function(m, m.funcs[0]);
+    size_t most = 0;
+    for (uint32_t i = 0; i < f.insts.size(); ++i) most = std::max(most, f.operands(i).size());
+    CHECK(most == 70001);  // the destination, then every operand
+}
