@@ -140,6 +140,13 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
         text = st231::emit_module(m, ao, run.stats, run.opt.run ? std::function<void(size_t)>() : release);
     } catch (const st231::MachineCheckError& e) {
         throw InternalError("asm: " + e.phase, std::string("the machine verifier found:\n") + e.what());
+    } catch (const DiagError&) {
+        throw;
+    } catch (const IoError&) {
+        throw;
+    } catch (const std::exception& e) {
+        // (as the pass manager does for a pass: reported, not an abort)
+        throw InternalError("asm", e.what());
     }
     run.times.push_back({"emit asm", std::chrono::duration<double>(clock::now() - t0).count()});
     if (!dump.empty()) write_file(dump, text);
