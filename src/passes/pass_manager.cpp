@@ -88,7 +88,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         bool changed = false;
         auto t0 = std::chrono::steady_clock::now();
         for (Func& f : m.funcs) {
-            if (!left || left != info.needs) check_form(m, f, info);
+            if (left != info.needs) check_form(m, f, info);
             try {
                 if (steps_[k].pass->run(f, ctx)) {
                     changed = true;
