@@ -7,7 +7,8 @@
 // lowering's operand array going from 51 to 102 MB on the psi shape, the
 // statements while ssa renames). realloc moves a mapping's pages instead
 // (mremap): no copy, and only the pages in use are resident, before and
-// after. The interface is std::vector's, as far as the IR uses it.
+// after. The interface is std::vector's for what the IR's containers do
+// (append, insert, erase, resize), and its usual accessors.
 #pragma once
 
 #include <algorithm>
