@@ -9,7 +9,7 @@
 
 namespace pir::st231 {
 
-std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
+std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>* live_at_entry) {
     const size_t nb = f.blocks.size(), nr = f.num_regs();
     std::vector<std::vector<uint32_t>> preds(nb);
     for (uint32_t b = 0; b < nb; ++b)
@@ -48,6 +48,7 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
     std::vector<std::vector<Reg>> out(nb);
     std::vector<Reg> def_mark(nb, UINT32_MAX), in_mark(nb, UINT32_MAX);
     std::vector<uint32_t> work;
+    if (live_at_entry) live_at_entry->assign(nr, 0);
     for (Reg r = 0; r < nr; ++r) {
         if (use_begin[r] == use_begin[r + 1]) continue;
         for (uint32_t k = def_begin[r]; k < def_begin[r + 1]; ++k) def_mark[def_blocks[k]] = r;
@@ -66,6 +67,7 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f) {
                 }
             }
         }
+        if (live_at_entry && nb > 0 && in_mark[0] == r) (*live_at_entry)[r] = 1;  // (live into block 0)
     }
     return out;
 }

@@ -8,6 +8,7 @@
 #include "interp/interp.h"
 #include "target/emit.h"
 #include "target/lower.h"
+#include "target/machine_liveness.h"
 #include "target/machine_verifier.h"
 #include "target/regalloc.h"
 #include "target/schedule.h"
@@ -215,6 +216,26 @@ TEST_CASE("register assignment numbers registers by first occurrence, keeping th
                 }
     CHECK(next > kFirstVirtual + 4);
     CHECK(verify_machine(f, MStage::Lowered, {}).empty());
+}
+
+TEST_CASE("machine liveness: the registers live where the function starts") {
+    // The allocator reads them to know which pairs its walk may meet twice
+    // (regalloc.cpp, may_repeat): x is read where the branch skips its
+    // definition; the arguments come in registers.
+    Module m = test::parse("func f(a, b) {\nentry:\n c = cmplt a, b\n !c? goto join\n x = add a, 1\n"
+                           "join:\n y = add x, b\n ret y\n}\n");
+    MFunc f = lower_function(m, m.funcs[0]);
+    std::vector<uint8_t> at_entry;
+    live_out_sets(f, &at_entry);
+    REQUIRE(at_entry.size() == f.num_regs());
+    Reg x = UINT32_MAX;  // defined by the add of an immediate
+    for (const MBlock& b : f.blocks)
+        for (uint32_t i : b.insts)
+            if (f.insts[i].op == MOp::Add && !f.operands(i)[2].is_reg()) x = def_of(f, i);
+    REQUIRE(x != UINT32_MAX);
+    for (Reg r = kFirstVirtual; r < f.num_regs(); ++r) CHECK(at_entry[r] == (r == x));
+    CHECK(at_entry[16] == 1);  // a and b, in $r16 and $r17
+    CHECK(at_entry[17] == 1);
 }
 
 TEST_CASE("coalescing removes copies between non-interfering registers") {
