@@ -68,6 +68,7 @@ InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId gua
                       Loc loc) {
     Inst in;
     in.op = op;
+    merges_made_ |= op == Op::Psi || op == Op::Phi;
     in.dst = dst;
     in.guard = guard;
     in.first = static_cast<uint32_t>(operands.size());

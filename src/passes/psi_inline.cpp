@@ -15,6 +15,10 @@ namespace {
 class PsiInline : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
+        if (!has_op(f, {Op::Psi})) {  // (no analysis for nothing)
+            ctx.stat(f, "inlined", 0);
+            return false;
+        }
         std::vector<InstId> def = definitions(f);
         Cfg cfg = build_cfg(f);
         DomTree dom(f, cfg);

@@ -17,6 +17,11 @@ namespace {
 class PsiProject : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
+        if (!has_op(f, {Op::Psi})) {  // (no analysis for nothing: a use of a psi is what it rewrites)
+            ctx.stat(f, "projections", 0);
+            ctx.stat(f, "uses", 0);
+            return false;
+        }
         std::vector<InstId> def(f.vars.size(), kNone);
         std::vector<BlockId> def_block(f.vars.size(), kNone);
         for (BlockId b = 0; b < f.blocks.size(); ++b)

@@ -14,8 +14,12 @@ namespace {
 class PsiReduce : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
-        PredicateOracle oracle(f);
         int64_t removed = 0;
+        if (!has_op(f, {Op::Psi})) {  // (no analysis for nothing)
+            ctx.stat(f, "removed-arguments", removed);
+            return false;
+        }
+        PredicateOracle oracle(f);
         for (const Block& b : f.blocks)
             for (InstId i : b.insts)
                 if (f.insts[i].op == Op::Psi) removed += reduce(f, oracle, i);
