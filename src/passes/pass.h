@@ -26,6 +26,9 @@ struct PassContext {
     // (out-of-ssa, congruence), which leaves what this step needs.
     bool trusted = false;
     bool check_input() const { return verify || !trusted; }
+    // Nothing has changed the module since every function passed
+    // verify_function with no form insisted on (Instrumentation::input_verified).
+    bool unchanged_since_verified = false;
     void stat(const Func& f, std::string_view name, int64_t v) {
         stats.add(module.names->str(f.name), pass_name, name, v);
     }

@@ -79,11 +79,13 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
     // in the single-definition form, which every psi-SSA pass verified
     // anew: 0.07 s each.)
     std::optional<Form> left;
+    bool verified = inst_.input_verified;  // (only `verify` steps so far)
     for (size_t k = 0; k < steps_.size(); ++k) {
         const PassInfo& info = *steps_[k].info;
         if (inst_.print_before_all || inst_.print_before.count(info.name))
             fmt::print(log, "# *** IR Dump Before {} ***\n{}", info.name, shown(m));
         PassContext ctx{m, stats, info.name, inst_.verify_each};
+        ctx.unchanged_since_verified = verified &= info.name == "verify";
         if (k > 0) m.retain_printed_names();
         bool changed = false;
         auto t0 = std::chrono::steady_clock::now();

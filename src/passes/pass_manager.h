@@ -25,6 +25,10 @@ struct Instrumentation {
     std::string dump_dir;     // empty: no dumps
     std::string dump_prefix;  // prepended to dump file names (split input cases)
     bool verify_each = false;
+    // The caller verified every function (verify_function, no form
+    // insisted on) just before run(): a `verify` step that insists on no
+    // form, before any step but `verify`, would repeat it word for word.
+    bool input_verified = false;
     // Called after every pass with its name (--validate with --verify-each).
     std::function<void(const Module&, std::string_view)> after_each;
 };

@@ -104,6 +104,26 @@ TEST_CASE("verify: accepts what verifies, and insists on a form when asked", "[p
     CHECK_THROWS_AS(run_passes("verify<form=psi-ssa>", kNonSSA), DiagError);
 }
 
+TEST_CASE("verify: the input verified as it was read is not verified again before another pass", "[passes]") {
+    // The driver verifies what it reads (Instrumentation::input_verified);
+    // here the module is broken after that (a `ret` before the block's
+    // end), so a verify that runs says so.
+    auto run = [](std::string_view pipeline) {
+        Module m = test::parse("func f(a) {\n    x = add a, 1\n    y = add x, 1\n    ret y\n}\n");
+        Func& f = m.funcs[0];
+        f.insts[f.blocks[0].insts[1]].op = Op::Ret;
+        Instrumentation inst;
+        inst.input_verified = true;
+        PassManager pm(parse_pipeline(pipeline, pass_registry()), inst);
+        Stats stats;
+        std::vector<PassTime> times;
+        pm.run(m, stats, times, stderr);
+    };
+    CHECK_NOTHROW(run("verify,verify"));
+    CHECK_THROWS_AS(run("verify<form=non-ssa>"), DiagError);  // a form insisted on: checked
+    CHECK_THROWS_AS(run("copy-fold,verify"), DiagError);       // after another pass: checked
+}
+
 TEST_CASE("ssa: a guarded definition becomes visible through a Psi", "[passes]") {
     CHECK(run_passes("ssa", kNonSSA) == R"(func f(pred p, a) {
     x.1 = add a, 1
