@@ -1,5 +1,6 @@
 // Parallel-copy sequencing: the order and the temporaries, and a property
 // test that the sequence does what the parallel copy does.
+#include <fmt/format.h>
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -47,7 +48,7 @@ std::map<VarId, int64_t> sequential(const std::vector<Copy>& p, const std::vecto
 std::string text(const std::vector<Copy>& o) {
     std::string s;
     for (const Copy& c : o)
-        s += std::to_string(c.dst) + "=" + (c.src.is_var() ? std::to_string(c.src.v) : "#" + std::to_string(c.src.imm_value())) + " ";
+        s += fmt::format("{}={}{} ", c.dst, c.src.is_var() ? "" : "#", c.src.is_var() ? int64_t{c.src.v} : c.src.imm_value());
     return s;
 }
 
