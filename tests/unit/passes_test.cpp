@@ -29,6 +29,13 @@ void require_verifies(const Module& m) {
     }
 }
 
+void run_pipeline(Module& m, std::string_view pipeline, Instrumentation inst) {
+    PassManager pm(parse_pipeline(pipeline, pass_registry()), std::move(inst));
+    Stats stats;
+    std::vector<PassTime> times;
+    pm.run(m, stats, times, stderr);
+}
+
 // `text` verified, run through `pipeline` (each pass verified after it),
 // verified again and printed.
 std::string run_passes(std::string_view pipeline, std::string_view text) {
@@ -36,10 +43,7 @@ std::string run_passes(std::string_view pipeline, std::string_view text) {
     require_verifies(m);
     Instrumentation inst;
     inst.verify_each = true;
-    PassManager pm(parse_pipeline(pipeline, pass_registry()), inst);
-    Stats stats;
-    std::vector<PassTime> times;
-    pm.run(m, stats, times, stderr);
+    run_pipeline(m, pipeline, std::move(inst));
     require_verifies(m);
     return print_module(m);
 }
@@ -114,10 +118,7 @@ TEST_CASE("verify: the input verified as it was read is not verified again befor
         f.insts[f.blocks[0].insts[1]].op = Op::Ret;
         Instrumentation inst;
         inst.input_verified = true;
-        PassManager pm(parse_pipeline(pipeline, pass_registry()), inst);
-        Stats stats;
-        std::vector<PassTime> times;
-        pm.run(m, stats, times, stderr);
+        run_pipeline(m, pipeline, std::move(inst));
     };
     CHECK_NOTHROW(run("verify,verify"));
     CHECK_THROWS_AS(run("verify<form=non-ssa>"), DiagError);  // a form insisted on: checked
