@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <map>
 #include <optional>
+#include <stdexcept>
 
 #include <unistd.h>
 
@@ -258,6 +259,11 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
     } catch (const InternalError& e) {
         fmt::print(stderr, "psissa-opt: internal error in pass '{}': {}\n", e.pass, e.what());
         print_diags(src, e.diags);
+        return kInternal;
+    } catch (const std::logic_error& e) {
+        // A broken invariant found outside a pass (the verifier after
+        // reading, or on a pass's input): a bug, reported, not an abort.
+        fmt::print(stderr, "psissa-opt: internal error: {}\n", e.what());
         return kInternal;
     }
 }
