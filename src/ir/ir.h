@@ -5,9 +5,9 @@
 // except the module's interned names.
 #pragma once
 
-#include <cstdint>
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <initializer_list>
 #include <memory>
 #include <optional>
