@@ -4,7 +4,6 @@
 #include <optional>
 
 #include "analysis/predicates.h"
-#include "analysis/verifier.h"
 
 namespace pir {
 
@@ -18,8 +17,10 @@ struct Use {
 }  // namespace
 
 Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at)
-    : f_(f), cfg_(cfg), at_(at), def_(pir::definitions(f)), in_(f.blocks.size()), out_(f.blocks.size()) {
-    ssa_ = detect_form(f) != Form::NonSSA;
+    : f_(f), cfg_(cfg), at_(at), in_(f.blocks.size()), out_(f.blocks.size()) {
+    bool redefined = false;
+    def_ = pir::definitions(f, &redefined);
+    ssa_ = !redefined;
     if (!ssa_) {
         param_.assign(f.vars.size(), 0);
         for (const Param& p : f.params) param_[p.var] = 1;

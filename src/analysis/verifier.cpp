@@ -25,22 +25,10 @@ namespace {
 constexpr size_t kMaxDiags = 20;
 
 struct Defs {
-    std::vector<InstId> def;    // last definition; kNone for parameters and undefined names
-    std::vector<uint32_t> count;
-    explicit Defs(const Func& f) : def(f.vars.size(), kNone), count(f.vars.size(), 0) {
-        for (const Param& p : f.params) ++count[p.var];
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts)
-                for_each_def(f, i, [&](VarId d) {
-                    def[d] = i;
-                    ++count[d];
-                });
-    }
-    Form form() const {
-        for (uint32_t c : count)
-            if (c > 1) return Form::NonSSA;
-        return Form::PsiSSA;
-    }
+    bool redefined = false;
+    std::vector<InstId> def;  // last definition; kNone for parameters and undefined names
+    explicit Defs(const Func& f) : def(definitions(f, &redefined)) {}
+    Form form() const { return redefined ? Form::NonSSA : Form::PsiSSA; }
 };
 
 class Verifier {
@@ -237,8 +225,7 @@ private:
 }  // namespace
 
 Form detect_form(const Func& f) {
-    Form defs = Defs(f).form();
-    if (defs == Form::NonSSA) return defs;
+    if (has_redefinition(f)) return Form::NonSSA;
     return has_op(f, {Op::Psi, Op::Phi}) ? Form::PsiSSA : Form::SingleDef;
 }
 

@@ -125,12 +125,49 @@ size_t Func::num_live_insts() const {
     return n;
 }
 
-std::vector<InstId> definitions(const Func& f) {
+std::vector<InstId> definitions(const Func& f, bool* redefined) {
     std::vector<InstId> def(f.vars.size(), kNone);
+    if (!redefined) {
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                for_each_def(f, i, [&](VarId v) { def[v] = i; });
+        return def;
+    }
+    // Parameters hold a mark no statement id reaches while the walk runs.
+    constexpr InstId kParam = kNone - 1;
+    bool again = false;
+    for (const Param& p : f.params) {
+        again |= def[p.var] != kNone;
+        def[p.var] = kParam;
+    }
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
-            for_each_def(f, i, [&](VarId v) { def[v] = i; });
+            for_each_def(f, i, [&](VarId v) {
+                again |= def[v] != kNone;
+                def[v] = i;
+            });
+    for (const Param& p : f.params)
+        if (def[p.var] == kParam) def[p.var] = kNone;
+    *redefined = again;
     return def;
+}
+
+bool has_redefinition(const Func& f) {
+    std::vector<uint64_t> seen((f.vars.size() + 63) / 64, 0);
+    auto see = [&](VarId v) {
+        uint64_t bit = uint64_t{1} << (v % 64);
+        bool was = seen[v / 64] & bit;
+        seen[v / 64] |= bit;
+        return was;
+    };
+    bool again = false;
+    for (const Param& p : f.params) again |= see(p.var);
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            if (again) return true;
+            for_each_def(f, i, [&](VarId v) { again |= see(v); });
+        }
+    return again;
 }
 
 int result_count(const Func& f) {

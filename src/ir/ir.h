@@ -229,8 +229,15 @@ private:
 };
 
 // The instruction defining each variable (the last one in non-SSA code);
-// kNone for parameters.
-std::vector<InstId> definitions(const Func& f);
+// kNone for parameters. With `redefined`, also whether some variable has
+// more than one definition, a parameter counting as one (the non-SSA form,
+// detect_form): in the same walk, which at a million statements reads them
+// all from memory.
+std::vector<InstId> definitions(const Func& f, bool* redefined = nullptr);
+// Whether some variable has more than one definition: detect_form's
+// question without the table of definitions (a bit per variable; stops at
+// the first).
+bool has_redefinition(const Func& f);
 // The guard written in front of a psi argument: its Expr operand, or 1
 // when the argument has none (pir-language.md gives such an argument its
 // definition's guard; passes that need that ask definition_guard).

@@ -60,17 +60,35 @@ bool merge_chains(Module& m, Func& f) {
     // chain's head b takes the statements of its only successor c when b is
     // c's only predecessor, then of c's only successor, and so on; the tail's
     // successors in the round's CFG stay right, as only absorbed blocks
-    // change. A round is linear in the function; a later one merges what the
-    // layout held back (a conditional fall-through that no longer follows).
+    // change. A round is linear in the function. A later round finds a pair
+    // only where the layout held one back (a conditional fall-through that
+    // did not follow yet, as blocks between were absorbed after it was
+    // met): every other test reads what absorbing leaves as it was (a
+    // block's successors, its predecessor count, its first statement). So
+    // a round follows only one that merged and held a pair back; at a
+    // million statements a round is ~30 ms, most of it building the CFG.
+    //
+    // The unreachable blocks go in the first round, as if removed before
+    // it (remove_unreachable): they are absorbed already for the layout,
+    // and not counted among predecessors; one CFG serves both.
     bool any = false;
-    for (bool changed = true; changed;) {
-        changed = false;
+    for (bool again = true; again;) {
+        bool changed = false, held = false;
         Cfg cfg = build_cfg(f);
         size_t n = f.blocks.size();
         std::vector<uint8_t> gone(n, 0);
         // next_live[b]: the first block at or after b not absorbed (path-halved).
         std::vector<BlockId> next_live(n + 1);
         for (size_t b = 0; b <= n; ++b) next_live[b] = static_cast<BlockId>(b);
+        bool unreachable = cfg.rpo.size() != n;
+        if (unreachable)
+            for (BlockId b = 0; b < n; ++b)
+                if (!cfg.reachable(b)) gone[b] = 1, next_live[b] = b + 1;
+        auto only_pred = [&](BlockId c) {
+            auto p = cfg.preds(c);
+            if (!unreachable) return p.size() == 1;
+            return std::count_if(p.begin(), p.end(), [&](BlockId q) { return cfg.reachable(q); }) == 1;
+        };
         auto live_from = [&](BlockId b) {
             while (next_live[b] != b) b = next_live[b] = next_live[next_live[b]];
             return b;
@@ -79,7 +97,7 @@ bool merge_chains(Module& m, Func& f) {
             if (gone[b]) continue;
             for (BlockId t = b; cfg.succs(t).size() == 1;) {
                 BlockId c = cfg.succs(t)[0];
-                if (c == 0 || c == b || cfg.preds(c).size() != 1) break;
+                if (c == 0 || c == b || !only_pred(c)) break;
                 Block& cb = f.blocks[c];
                 if (!cb.insts.empty() && f.insts[cb.insts.front()].op == Op::Phi) break;
                 bool falls = cb.insts.empty() || !is_terminator(f.insts[cb.insts.back()].op) ||
@@ -88,7 +106,10 @@ bool merge_chains(Module& m, Func& f) {
                     !cb.insts.empty() && f.insts[cb.insts.back()].op == Op::Goto && f.insts[cb.insts.back()].has_guard();
                 // c's fall-through stays a fall-through only when c follows b.
                 bool follows = live_from(b + 1) == c;
-                if (falls && !follows && (cond_end || c + 1 >= n)) break;
+                if (falls && !follows && (cond_end || c + 1 >= n)) {
+                    held = true;
+                    break;
+                }
                 auto& bi = f.blocks[b].insts;
                 if (!bi.empty() && f.insts[bi.back()].op == Op::Goto) {
                     f.insts[bi.back()].dead = true;
@@ -118,7 +139,9 @@ bool merge_chains(Module& m, Func& f) {
                 changed = any = true;
             }
         }
-        if (changed) remove_blocks(f, gone);
+        if (changed || unreachable) remove_blocks(f, gone);
+        any |= unreachable;
+        again = changed && held;
     }
     return any;
 }

@@ -10,9 +10,10 @@ namespace pir {
 // dead), renumbering branch targets and dropping their Phi arguments.
 bool remove_unreachable(Func& f);
 
-// Appends block c to block b when b's only successor is c and c's only
-// predecessor is b (b loses its goto; c's fall-through, if any, becomes an
-// explicit goto). Repeats until no such pair is left; c becomes unreachable.
+// Removes the unreachable blocks (as remove_unreachable), then appends
+// block c to block b when b's only successor is c and c's only predecessor
+// is b (b loses its goto; c's fall-through, if any, becomes an explicit
+// goto). Repeats until no such pair is left; c becomes unreachable.
 bool merge_chains(Module& m, Func& f);
 
 // Removes `g? goto L` where L is the next block anyway (its two edges are

@@ -19,8 +19,7 @@ bool is_pred_computation(const Func& f, const Inst& in) {
 }
 
 // psi-SSA: mark the statements the side effects depend on.
-std::vector<uint8_t> live_ssa(const Func& f) {
-    std::vector<InstId> def = definitions(f);
+std::vector<uint8_t> live_ssa(const Func& f, const std::vector<InstId>& def) {
     std::vector<uint8_t> live(f.insts.size(), 0);
     std::vector<InstId> work;
     for (const Block& b : f.blocks)
@@ -114,7 +113,9 @@ class DcePass : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
         // One definition per name: mark-sweep is exact (dominance is not needed).
-        std::vector<uint8_t> live = detect_form(f) != Form::NonSSA ? live_ssa(f) : FaintLiveness(f).solve();
+        bool redefined = false;
+        std::vector<InstId> def = definitions(f, &redefined);
+        std::vector<uint8_t> live = !redefined ? live_ssa(f, def) : FaintLiveness(f).solve();
         int64_t removed = 0, preds = 0;
         for (const Block& b : f.blocks)
             for (InstId i : b.insts)

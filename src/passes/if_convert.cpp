@@ -62,8 +62,7 @@ public:
             PredicateOracle oracle(f);
             for (Region& r : batch) convert(ctx.module, f, oracle, r);
             regions += static_cast<int64_t>(batch.size());
-            remove_unreachable(f);
-            merge_chains(ctx.module, f);
+            merge_chains(ctx.module, f);  // (the arms, now unreachable, go first)
         }
         ctx.stat(f, "regions", regions);
         return regions > 0;

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include "analysis/verifier.h"
 #include "helpers.h"
@@ -20,6 +21,28 @@ TEST_CASE("form detection", "[verifier]") {
     CHECK(detect_form(test::parse("func f(pred p, a) {\n p? x = a\n y = Psi(1?a, p?x)\n ret y\n}\n").funcs[0]) == Form::PsiSSA);
     // Single definitions without Psi or Phi are non-SSA code: no psi-SSA rules unless asked.
     CHECK(verify_text("func f(a) {\n y = add x, 1\n x = add a, 1\n ret y\n}\n", std::nullopt) == "");
+}
+
+TEST_CASE("a redefinition, found with the definitions or alone", "[verifier][ir]") {
+    // A parameter counts as a definition; the table keeps kNone for it.
+    std::string body;
+    for (int k = 0; k < 100; ++k) body += fmt::format(" v{} = add a, {}\n", k, k);  // past a word of bits
+    struct Case {
+        std::string text;
+        bool again, param_redefined;
+    };
+    for (const Case& c : {Case{"func f(a) {\n" + body + " ret v99\n}\n", false, false},
+                          Case{"func f(a) {\n" + body + " a = 1\n ret a\n}\n", true, true},
+                          Case{"func f(a) {\n" + body + " v3 = 1\n ret v3\n}\n", true, false}}) {
+        Module m = test::parse(c.text);
+        const Func& f = m.funcs[0];
+        bool redefined = !c.again;
+        std::vector<InstId> def = definitions(f, &redefined);
+        CHECK(redefined == c.again);
+        CHECK(has_redefinition(f) == c.again);
+        CHECK(def == definitions(f));
+        CHECK((def[f.params[0].var] != kNone) == c.param_redefined);
+    }
 }
 
 TEST_CASE("psi-SSA: definitions dominate uses", "[verifier]") {
