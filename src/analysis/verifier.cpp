@@ -24,22 +24,15 @@ namespace {
 
 constexpr size_t kMaxDiags = 20;
 
-struct Defs {
-    bool redefined = false;
-    std::vector<InstId> def;  // last definition; kNone for parameters and undefined names
-    explicit Defs(const Func& f) : def(definitions(f, &redefined)) {}
-    Form form() const { return redefined ? Form::NonSSA : Form::PsiSSA; }
-};
-
 class Verifier {
 public:
-    Verifier(const Module& m, const Func& f) : m_(m), f_(f), defs_(f), cfg_(build_cfg(f)) {}
+    Verifier(const Module& m, const Func& f) : m_(m), f_(f), cfg_(build_cfg(f)) {}
 
     std::vector<Diagnostic> run(std::optional<Form> insist) {
         structure_diagnostics(m_, f_, cfg_, f_.loc, nullptr, out_);
         check_layout();
         check_types();
-        Form found = defs_.form();
+        Form found = has_redefinition(f_) ? Form::NonSSA : Form::PsiSSA;
         if (found == Form::PsiSSA && !has_merges()) found = Form::SingleDef;  // see detect_form
         if (insist == Form::PsiSSA && found == Form::NonSSA) report_multiple_defs("psi-SSA form needs one definition per name");
         else if (!insist && found == Form::NonSSA && has_merges()) report_multiple_defs("a function with Psi or Phi is in psi-SSA form, which needs one definition per name");
@@ -133,14 +126,15 @@ private:
 
     // --- psi-SSA ---
 
-    ExprId def_guard(VarId v) const { return definition_guard(f_, defs_.def, v); }
+    ExprId def_guard(VarId v) const { return definition_guard(f_, def_, v); }
 
     void check_ssa() {
+        def_ = definitions(f_);
         const Cfg& cfg = cfg_;
         DomTree dom(f_, cfg);
         InstPlaces at(f_);
         auto dominated = [&](VarId v, BlockId ub, uint32_t uidx) {
-            InstId d = defs_.def[v];
+            InstId d = def_[v];
             if (d == kNone) return true;  // parameter
             BlockId db = at.block[d];
             if (db == ub) return at.index[d] < uidx;
@@ -190,7 +184,7 @@ private:
     }
 
     void not_dominated(VarId v, const Inst& use, std::string where) {
-        InstId d = defs_.def[v];
+        InstId d = def_[v];
         error(use.loc, fmt::format("the definition of '{}' does not dominate its use{}", name(v), where),
               d == kNone ? std::string() : fmt::format("'{}' is defined here", name(v)), d == kNone ? Loc{} : f_.insts[d].loc);
     }
@@ -211,7 +205,9 @@ private:
 
     const Module& m_;
     const Func& f_;
-    Defs defs_;
+    // Each name's definition (kNone: a parameter), for the psi-SSA rules
+    // only: code out of SSA at a million statements has a million names.
+    std::vector<InstId> def_;
     Cfg cfg_;
     // Built on the first guard that needs predicate reasoning.
     std::optional<PredicateOracle> oracle_;
