@@ -28,10 +28,12 @@ class Verifier {
 public:
     Verifier(const Module& m, const Func& f) : m_(m), f_(f), cfg_(build_cfg(f)) {}
 
-    std::vector<Diagnostic> run(std::optional<Form> insist) {
-        structure_diagnostics(m_, f_, cfg_, f_.loc, nullptr, out_);
-        check_layout();
-        check_types();
+    std::vector<Diagnostic> run(std::optional<Form> insist, bool verified) {
+        if (!verified) {
+            structure_diagnostics(m_, f_, cfg_, f_.loc, nullptr, out_);
+            check_layout();
+            check_types();
+        }
         Form found = has_redefinition(f_) ? Form::NonSSA : Form::PsiSSA;
         if (found == Form::PsiSSA && !has_merges()) found = Form::SingleDef;  // see detect_form
         if (insist == Form::PsiSSA && found == Form::NonSSA) report_multiple_defs("psi-SSA form needs one definition per name");
@@ -225,8 +227,8 @@ Form detect_form(const Func& f) {
     return has_op(f, {Op::Psi, Op::Phi}) ? Form::PsiSSA : Form::SingleDef;
 }
 
-std::vector<Diagnostic> verify_function(const Module& m, const Func& f, std::optional<Form> insist) {
-    return Verifier(m, f).run(insist);
+std::vector<Diagnostic> verify_function(const Module& m, const Func& f, std::optional<Form> insist, bool verified) {
+    return Verifier(m, f).run(insist, verified);
 }
 
 }  // namespace pir

@@ -24,8 +24,11 @@ Form detect_form(const Func& f);
 
 // Diagnostics for f (empty when it verifies). Without `insist`, the form
 // detect_form finds is checked (the psi-SSA rules only for PsiSSA); with
-// NonSSA or PsiSSA, that form.
-std::vector<Diagnostic> verify_function(const Module& m, const Func& f, std::optional<Form> insist = std::nullopt);
+// NonSSA or PsiSSA, that form. `verified`: f has not changed since it
+// passed verify_function without `insist`, so its structure and types are
+// not checked again, only the rules of the form insisted on.
+std::vector<Diagnostic> verify_function(const Module& m, const Func& f, std::optional<Form> insist = std::nullopt,
+                                        bool verified = false);
 
 // Calls fn(v, again, first) for the second definition `again` of every
 // name v defined more than once, in text order; `first` is its earlier

@@ -42,7 +42,10 @@ static Diagnostic form_error(const Module& m, const Func& f, const PassInfo& p, 
     return {f.loc, msg, {}, {}};
 }
 
-static void check_form(const Module& m, const Func& f, const PassInfo& p) {
+// `verified`: f is as the driver verified it after reading (structure,
+// types: a function in the single-definition form needs only the psi-SSA
+// rules checked; its structure and types were a third of it at 1M).
+static void check_form(const Module& m, const Func& f, const PassInfo& p, bool verified) {
     if (!p.needs) return;
     Form have = detect_form(f);
     if (have == p.needs) return;
@@ -50,7 +53,7 @@ static void check_form(const Module& m, const Func& f, const PassInfo& p) {
         // Single definitions without Psi or Phi: non-SSA code, and psi-SSA
         // code when the psi-SSA rules hold.
         if (p.needs == Form::NonSSA) return;
-        if (auto d = verify_function(m, f, Form::PsiSSA); !d.empty()) throw DiagError(std::move(d));
+        if (auto d = verify_function(m, f, Form::PsiSSA, verified); !d.empty()) throw DiagError(std::move(d));
         return;
     }
     throw DiagError({form_error(m, f, p, have)});
@@ -85,12 +88,13 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         if (inst_.print_before_all || inst_.print_before.count(info.name))
             fmt::print(log, "# *** IR Dump Before {} ***\n{}", info.name, shown(m));
         PassContext ctx{m, stats, info.name, inst_.verify_each};
+        const bool read_as_verified = verified;  // (before this step)
         ctx.unchanged_since_verified = verified &= info.name == "verify";
         if (k > 0) m.retain_printed_names();
         bool changed = false;
         auto t0 = std::chrono::steady_clock::now();
         for (Func& f : m.funcs) {
-            if (left != info.needs) check_form(m, f, info);
+            if (left != info.needs) check_form(m, f, info, read_as_verified);
             try {
                 if (steps_[k].pass->run(f, ctx)) {
                     changed = true;

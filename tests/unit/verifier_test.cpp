@@ -52,6 +52,15 @@ TEST_CASE("psi-SSA: definitions dominate uses", "[verifier]") {
     CHECK(verify_text("func f(a) {\nentry:\n goto L\nL: x = Phi(entry: a, L: y)\n y = add x, 1\n goto L\n}\n") == "");
 }
 
+TEST_CASE("a function as verified after reading: only the rules of the form insisted on", "[verifier]") {
+    // (check_form, before the first pass: its structure and types passed.)
+    Module m = test::parse("func f(a) {\n y = add x, 1\n x = add a, 1\n ret y\n}\n");
+    CHECK(verify_function(m, m.funcs[0]).empty());  // single definitions without psi: non-SSA code
+    auto d = verify_function(m, m.funcs[0], Form::PsiSSA, true);
+    REQUIRE(d.size() == 1);
+    CHECK_THAT(d[0].message, Catch::Contains("the definition of 'x' does not dominate its use"));
+}
+
 TEST_CASE("psi-SSA: a use of a guarded definition sits under a guard it contains", "[verifier]") {
     CHECK_THAT(verify_text("func f(pred p, pred q) {\n p? a = op1\n q? b = add a, 1\n ret\n}\n"),
                Catch::Contains("'a' is defined under guard 'p', which cannot be proved to contain the guard 'q' of this use"));
