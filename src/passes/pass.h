@@ -23,7 +23,8 @@ struct PassContext {
     // --verify-each: passes also run their own input checks when `trusted`.
     bool verify = false;
     // The input comes from the previous step of the same sequence pass
-    // (out-of-ssa, congruence), which leaves what this step needs.
+    // (out-of-ssa, congruence), or of the pipeline by a trust rule of the
+    // registry (Registry::trusts), which leaves what this step needs.
     bool trusted = false;
     bool check_input() const { return verify || !trusted; }
     // Nothing has changed the module since every function passed

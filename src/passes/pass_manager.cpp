@@ -15,7 +15,7 @@
 namespace pir {
 
 PassManager::PassManager(const std::vector<PipelineEntry>& pipeline, Instrumentation inst) : inst_(std::move(inst)) {
-    for (const PipelineEntry& e : pipeline) steps_.push_back({e.info, e.info->make(e.options)});
+    for (const PipelineEntry& e : pipeline) steps_.push_back({e.info, e.info->make(e.options), e.trusted});
 }
 
 // The statement that puts f out of the form a pass needs: the second
@@ -87,7 +87,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         const PassInfo& info = *steps_[k].info;
         if (inst_.print_before_all || inst_.print_before.count(info.name))
             fmt::print(log, "# *** IR Dump Before {} ***\n{}", info.name, shown(m));
-        PassContext ctx{m, stats, info.name, inst_.verify_each};
+        PassContext ctx{m, stats, info.name, inst_.verify_each, steps_[k].trusted};
         const bool read_as_verified = verified;  // (before this step)
         ctx.unchanged_since_verified = verified &= info.name == "verify";
         if (k > 0) m.retain_printed_names();

@@ -66,6 +66,7 @@ private:
     struct Step {
         const PassInfo* info;
         std::unique_ptr<Pass> pass;
+        bool trusted;
     };
     std::vector<Step> steps_;
     Instrumentation inst_;

@@ -148,6 +148,7 @@ std::vector<PipelineEntry> parse_pipeline(std::string_view text, const Registry&
     }
     check_order(st.out, reg);
     check_forms(st.out);
+    for (size_t k = 1; k < st.out.size(); ++k) st.out[k].trusted = reg.trusts(st.out[k - 1].info->name, st.out[k].info->name);
     return std::move(st.out);
 }
 

@@ -15,6 +15,7 @@ struct PipelineEntry {
     const PassInfo* info;
     PassOptions options;
     size_t pos;  // offset of the pass name in the pipeline text
+    bool trusted = false;  // the step before leaves what this one's input checks check (Registry::trusts)
 };
 
 struct PipelineError : std::runtime_error {

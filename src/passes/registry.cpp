@@ -34,6 +34,10 @@ void Registry::seal() {
         known(r.first, "an order rule", false);
         known(r.then, "an order rule", false);
     }
+    for (const TrustRule& r : trust_) {
+        known(r.after, "a trust rule", false);
+        known(r.step, "a trust rule", false);
+    }
     // The order of the calls that filled the table does not matter.
     for (const Sequence& s : sequences_) {
         PassInfo& p = passes_[s.index];
@@ -48,6 +52,10 @@ void Registry::seal() {
         p = make_sequence(p.name, p.description, p.leaves, std::move(steps));
     }
     sequences_.clear();
+}
+
+bool Registry::trusts(std::string_view after, std::string_view step) const {
+    return std::any_of(trust_.begin(), trust_.end(), [&](const TrustRule& r) { return r.after == after && r.step == step; });
 }
 
 const PassInfo* Registry::find(std::string_view name) const {

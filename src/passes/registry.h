@@ -14,6 +14,13 @@ struct OrderRule {
     std::string_view first, then, why;
 };
 
+// "Right after `after`, `step` skips its input checks": `after` leaves what
+// they check (as a sequence's steps trust the step before; --verify-each
+// checks all the same).
+struct TrustRule {
+    std::string_view after, step, why;
+};
+
 class Registry {
 public:
     void add(PassInfo info) { passes_.push_back(std::move(info)); }
@@ -23,6 +30,7 @@ public:
     void add_sequence(std::string_view name, std::string_view description, std::optional<Form> leaves,
                       std::vector<std::string_view> steps);
     void add_order(OrderRule r) { order_.push_back(r); }
+    void add_trust(TrustRule r) { trust_.push_back(r); }
     // Completes the sequences and checks the table: throws std::logic_error
     // for a name registered twice, a step or a rule naming no registered
     // pass, or a sequence whose steps break a rule.
@@ -33,6 +41,7 @@ public:
     std::string_view closest(std::string_view name) const;
     const std::vector<PassInfo>& passes() const { return passes_; }
     const std::vector<OrderRule>& order() const { return order_; }
+    bool trusts(std::string_view after, std::string_view step) const;
 
 private:
     struct Sequence {
@@ -42,6 +51,7 @@ private:
     std::vector<PassInfo> passes_;
     std::vector<Sequence> sequences_;
     std::vector<OrderRule> order_;
+    std::vector<TrustRule> trust_;
 };
 
 // The registry of every pass in the tool (pass_table.cpp).

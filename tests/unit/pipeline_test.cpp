@@ -20,6 +20,7 @@ Registry test_registry() {
            {{"method", OptKind::String, "3", "Sreedhar's method", {"1", "3"}}, {"limit", OptKind::Int, "0", "a limit"}}, make});
     r.add({"rename", "leave SSA", Form::PsiSSA, Form::NonSSA, {}, make});
     r.add_order({"normalize", "congruence", "congruence needs normalized psi operations"});
+    r.add_trust({"congruence", "rename", "congruence leaves psi-CSSA"});
     return r;
 }
 
@@ -57,6 +58,18 @@ TEST_CASE("ordering rules and forms are checked as data", "[pipeline]") {
     CHECK_THAT(error_of("ssa,rename,normalize"),
                Catch::Contains("pass 'normalize' needs psi-SSA input, but 'rename' before it leaves non-SSA code"));
     CHECK(error_of("ssa,normalize,congruence,rename") == "");
+}
+
+TEST_CASE("a step right after one its trust rule names skips its input checks", "[pipeline]") {
+    auto trusted = [](std::string_view text) {
+        std::string out;
+        for (const PipelineEntry& e : parse_pipeline(text, test_registry())) out += e.trusted ? 'T' : '-';
+        return out;
+    };
+    CHECK(trusted("ssa,normalize,congruence,rename") == "---T");
+    CHECK(trusted("ssa,normalize,congruence,congruence,rename") == "----T");
+    CHECK(trusted("ssa,normalize,rename") == "---");  // normalize leaves no class free of interference
+    CHECK(trusted("ssa,rename") == "--");
 }
 
 namespace {
@@ -98,6 +111,9 @@ TEST_CASE("the pass table fails loudly on a missing step, an unknown rule, a bro
     Registry rule = r;
     rule.add_order({"a", "nosuch", "why"});
     CHECK_THAT(seal_error(rule), Catch::Contains("an order rule names 'nosuch'"));
+    Registry trust = r;
+    trust.add_trust({"nosuch", "a", "why"});
+    CHECK_THAT(seal_error(trust), Catch::Contains("a trust rule names 'nosuch'"));
     Registry broken = r;
     broken.add({"b", "second", kAnyForm, kSameForm, {}, make});
     broken.add_order({"a", "b", "b reads what a leaves"});
@@ -119,4 +135,6 @@ TEST_CASE("the tool's pass table is sealed and every sequence runs", "[pipeline]
         CHECK(p.make);
     }
     for (const OrderRule& o : r.order()) CHECK(!o.why.empty());
+    CHECK(r.trusts("congruence", "rename"));
+    CHECK(!r.trusts("normalize", "rename"));
 }
