@@ -118,6 +118,7 @@ size_t Interner::memory_bytes() const {
 }
 
 NameId Interner::fresh(std::string_view base) {
+    ++fresh_count_;
     // Strip an existing ".N" suffix so copies of copies stay readable (b.1, b.2).
     if (size_t n = base_length(base); n != std::string_view::npos) base = base.substr(0, n);
     // The base is a name read from text or interned (then hashed), or one

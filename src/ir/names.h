@@ -37,6 +37,8 @@ public:
     size_t memory_bytes() const;
     // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);
+    // How many fresh() gave (a pass that says it makes no name is checked so).
+    size_t fresh_count() const { return fresh_count_; }
     // Fresh names must depend only on the text a pass reads (the contract's
     // `--passes=a,b` == `--passes=a | psissa-opt --passes=b`): before each
     // pass, only the names its input text spells are taken, as after
@@ -82,6 +84,7 @@ private:
     // mentions names defined a few lines earlier, and the table is large.
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
     std::vector<uint8_t> taken_;  // by NameId
+    size_t fresh_count_ = 0;
     // fresh()'s record of a base: the last suffix given, and known(n), the
     // NameId of "<base>.<n>" (kNoName: not known). A name never leaves the
     // interner, so each pass's count from 1 reads this record instead of

@@ -60,7 +60,8 @@ PassInfo copy_fold_pass() {
     return {"copy-fold",
             "fold copies, predicated copies included, into their uses (p? c = a; Psi(.., p?c) -> Psi(.., p?a))",
             Form::PsiSSA, Form::PsiSSA, {},
-            simple_pass<CopyFold>()};
+            simple_pass<CopyFold>(),
+            kMakesNoNames};
 }
 
 }  // namespace pir

@@ -150,7 +150,8 @@ PassInfo dce_pass() {
             kAnyForm,
             kSameForm,
             {},
-            simple_pass<DcePass>()};
+            simple_pass<DcePass>(),
+            kMakesNoNames};
 }
 
 }  // namespace pir

@@ -50,6 +50,9 @@ public:
 inline constexpr std::optional<Form> kAnyForm = std::nullopt;
 inline constexpr std::optional<Form> kSameForm = std::nullopt;
 
+// PassInfo::names of a pass that never makes a name (Interner::fresh).
+inline constexpr bool kMakesNoNames = false;
+
 struct PassInfo {
     std::string_view name;
     std::string_view description;  // one line
@@ -57,6 +60,11 @@ struct PassInfo {
     std::optional<Form> leaves;    // the form it is in afterwards
     std::vector<OptionInfo> options;
     std::function<std::unique_ptr<Pass>(const PassOptions&)> make;
+    // May make names (new variables, labels: Interner::fresh). Before such
+    // a pass the manager takes only the names its input text spells
+    // (Module::retain_printed_names, a walk of the whole module); a pass
+    // that makes none does not need it (checked under --verify-each).
+    bool names = true;
 };
 
 // "any", "psi-SSA" or "non-SSA": what a pass takes, for --list-passes and errors.

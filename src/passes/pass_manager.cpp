@@ -90,7 +90,8 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         PassContext ctx{m, stats, info.name, inst_.verify_each, steps_[k].trusted};
         const bool read_as_verified = verified;  // (before this step)
         ctx.unchanged_since_verified = verified &= info.name == "verify";
-        if (k > 0) m.retain_printed_names();
+        if (k > 0 && info.names) m.retain_printed_names();
+        const size_t fresh_before = m.names->fresh_count();
         bool changed = false;
         auto t0 = std::chrono::steady_clock::now();
         for (Func& f : m.funcs) {
@@ -111,6 +112,8 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         steps_[k].pass->finish();
         if (info.leaves) left = info.leaves;  // (else the form it was given, as guaranteed before)
         times.push_back({std::string(info.name), std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
+        if (inst_.verify_each && !info.names && m.names->fresh_count() != fresh_before)
+            throw InternalError(std::string(info.name), "the pass made a name, but its table entry says it makes none (PassInfo::names)");
         if (inst_.verify_each)
             for (const Func& f : m.funcs)
                 if (auto d = verify_function(m, f); !d.empty())

@@ -190,20 +190,23 @@ const OptionInfo kOut{"out", OptKind::String, "", "write the report to FILE inst
 
 PassInfo print_dom_pass() {
     return {"print-dom", "report the dominator tree and dominance frontiers (IR unchanged)", kAnyForm, kSameForm, {kOut},
-            [](const PassOptions& o) { return std::make_unique<PrintDom>(o.string("out", "")); }};
+            [](const PassOptions& o) { return std::make_unique<PrintDom>(o.string("out", "")); },
+            kMakesNoNames};
 }
 
 PassInfo print_predicates_pass() {
     return {"print-predicates", "report, for each Psi, the union of its guards and how each pair relates (IR unchanged)",
             kAnyForm, kSameForm, {kOut},
-            [](const PassOptions& o) { return std::make_unique<PrintPredicates>(o.string("out", "")); }};
+            [](const PassOptions& o) { return std::make_unique<PrintPredicates>(o.string("out", "")); },
+            kMakesNoNames};
 }
 
 PassInfo print_liveness_pass() {
     return {"print-liveness",
             "report liveness (psi-SSA rules in psi-SSA): live-in, live after each statement, live-out (IR unchanged)",
             kAnyForm, kSameForm, {kOut},
-            [](const PassOptions& o) { return std::make_unique<PrintLiveness>(o.string("out", "")); }};
+            [](const PassOptions& o) { return std::make_unique<PrintLiveness>(o.string("out", "")); },
+            kMakesNoNames};
 }
 
 PassInfo print_interference_pass() {
@@ -211,7 +214,8 @@ PassInfo print_interference_pass() {
             {kOut, {"disjoint", OptKind::Flag, "", "variables defined under disjoint guards do not interfere (4.6)"}},
             [](const PassOptions& o) {
                 return std::make_unique<PrintInterference>(o.string("out", ""), o.flag("disjoint"));
-            }};
+            },
+            kMakesNoNames};
 }
 
 }  // namespace pir

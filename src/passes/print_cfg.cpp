@@ -109,7 +109,8 @@ private:
 PassInfo print_cfg_pass() {
     return {"print-cfg", "write the control-flow graphs as Graphviz DOT, a cluster per function (IR unchanged)", kAnyForm,
             kSameForm, {{"out", OptKind::String, "", "write the graph to FILE instead of stderr"}},
-            [](const PassOptions& o) { return std::make_unique<PrintCfg>(o.string("out", "")); }};
+            [](const PassOptions& o) { return std::make_unique<PrintCfg>(o.string("out", "")); },
+            kMakesNoNames};
 }
 
 }  // namespace pir

@@ -154,7 +154,8 @@ PassInfo promote_pass() {
             Form::PsiSSA,
             Form::PsiSSA,
             {{"speculate", OptKind::Flag, "true", "widen the guards of pure definitions (off: promote only up to them)"}},
-            [](const PassOptions& o) { return std::make_unique<Promote>(o.flag("speculate", true)); }};
+            [](const PassOptions& o) { return std::make_unique<Promote>(o.flag("speculate", true)); },
+            kMakesNoNames};
 }
 
 }  // namespace pir

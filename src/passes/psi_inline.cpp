@@ -66,7 +66,8 @@ PassInfo psi_inline_pass() {
     return {"psi-inline",
             "replace a psi argument defined by another psi with that psi's arguments, each guard AND-ed with the outer one",
             Form::PsiSSA, Form::PsiSSA, {},
-            simple_pass<PsiInline>()};
+            simple_pass<PsiInline>(),
+            kMakesNoNames};
 }
 
 }  // namespace pir

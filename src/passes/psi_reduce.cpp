@@ -58,7 +58,8 @@ PassInfo psi_reduce_pass() {
     return {"psi-reduce",
             "remove psi arguments that are never the value: guard 0, or within the union of the guards to their right",
             Form::PsiSSA, Form::PsiSSA, {},
-            simple_pass<PsiReduce>()};
+            simple_pass<PsiReduce>(),
+            kMakesNoNames};
 }
 
 }  // namespace pir

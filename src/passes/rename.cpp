@@ -89,7 +89,8 @@ PassInfo rename_pass() {
     return {"rename",
             "out of psi-CSSA: give each congruence class one name and remove the psis and phis (needs normalize and "
             "congruence first)",
-            Form::PsiSSA, Form::NonSSA, {}, simple_pass<Rename>()};
+            Form::PsiSSA, Form::NonSSA, {}, simple_pass<Rename>(),
+            kMakesNoNames};
 }
 
 }  // namespace pir

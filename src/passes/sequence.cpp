@@ -52,12 +52,13 @@ PassInfo make_sequence(std::string_view name, std::string_view description, std:
                 options.push_back(opt);
     options.push_back({"paper", OptKind::Flag, "", "the paper's setting: no 4.6 improvement, Sreedhar's method 2"});
     std::optional<Form> needs = steps.empty() ? kAnyForm : steps.front().needs;
+    bool names = std::any_of(steps.begin(), steps.end(), [](const PassInfo& s) { return s.names; });
     auto make = [steps = std::move(steps)](const PassOptions& o) -> std::unique_ptr<Pass> {
         std::vector<std::pair<std::string_view, std::unique_ptr<Pass>>> made;
         for (const PassInfo& step : steps) made.push_back({step.name, step.make(step_options(step, o))});
         return std::make_unique<Sequence>(std::move(made));
     };
-    return {name, description, needs, leaves, std::move(options), make};
+    return {name, description, needs, leaves, std::move(options), make, names};
 }
 
 }  // namespace pir

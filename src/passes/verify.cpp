@@ -36,7 +36,8 @@ PassInfo verify_pass() {
             kAnyForm,
             kSameForm,
             {{"form", OptKind::String, "auto", "the form to insist on", {"auto", "psi-ssa", "non-ssa"}}},
-            [](const PassOptions& o) { return std::make_unique<VerifyPass>(parse_form(o.string("form", "auto"))); }};
+            [](const PassOptions& o) { return std::make_unique<VerifyPass>(parse_form(o.string("form", "auto"))); },
+            kMakesNoNames};
 }
 
 }  // namespace pir

@@ -125,6 +125,31 @@ TEST_CASE("verify: the input verified as it was read is not verified again befor
     CHECK_THROWS_AS(run("copy-fold,verify"), DiagError);       // after another pass: checked
 }
 
+TEST_CASE("a pass that says it makes no name is held to it under --verify-each", "[passes]") {
+    // (Before it the manager skips retain_printed_names; every case here
+    // runs with verify_each, so each pass's entry is checked on its input.)
+    struct Namer : Pass {
+        bool run(Func& f, PassContext& ctx) override {
+            f.add_var(ctx.module.names->fresh("t"), Type::Int);
+            return true;
+        }
+    };
+    for (bool says : {true, false}) {
+        PassInfo info{"namer", "makes a name", kAnyForm, kSameForm, {},
+                      [](const PassOptions&) { return std::make_unique<Namer>(); }, says};
+        Module m = test::parse("func f(a) {\n    ret a\n}\n");
+        Instrumentation inst;
+        inst.verify_each = true;
+        PassManager pm({{&info, PassOptions(), 0}}, std::move(inst));
+        Stats stats;
+        std::vector<PassTime> times;
+        if (says) CHECK_NOTHROW(pm.run(m, stats, times, stderr));
+        else CHECK_THROWS_AS(pm.run(m, stats, times, stderr), InternalError);
+    }
+    CHECK(!pass_registry().find("dce")->names);
+    CHECK(pass_registry().find("out-of-ssa")->names);  // a sequence makes names when a step does
+}
+
 TEST_CASE("ssa: a guarded definition becomes visible through a Psi", "[passes]") {
     CHECK(run_passes("ssa", kNonSSA) == R"(func f(pred p, a) {
     x.1 = add a, 1
