@@ -286,7 +286,7 @@ std::optional<Op> Module::opcode(NameId n, std::string_view s) const {
 void Module::retain_printed_names() {
     std::vector<uint8_t> taken(names->size(), 0);
     for (NameId n = 0; n < num_reserved_; ++n) taken[n] = 1;
-    std::vector<uint8_t> used;
+    std::vector<uint8_t> used, walked;
     for (const Func& f : funcs) {
         taken[f.name] = 1;
         // The variables first, a byte each, then their names in one pass
@@ -294,6 +294,12 @@ void Module::retain_printed_names() {
         // array in the code's order: a cache miss each at a million).
         used.assign(f.vars.size(), 0);
         auto var = [&](VarId v) { used[v] = 1; };
+        // An expression once: statements share their guards (if-converted
+        // code: a guard per region, read by every statement in it).
+        walked.assign(f.num_exprs(), 0);
+        auto expr = [&](ExprId e) {
+            if (!walked[e]) walked[e] = 1, for_each_expr_var(f, e, var);
+        };
         for (const Param& p : f.params) var(p.var);
         for (const Block& b : f.blocks) {
             if (b.label != kNoName) taken[b.label] = 1;
@@ -302,7 +308,11 @@ void Module::retain_printed_names() {
                 if (in.dead) continue;
                 for_each_def(f, i, var);
                 if (in.op == Op::Opaque) taken[in.aux] = 1;
-                for_each_read(f, i, var);
+                expr(in.guard);
+                for (const Operand& o : f.ops(i)) {
+                    if (o.kind == OperandKind::Var) var(o.v);
+                    else if (o.kind == OperandKind::Expr) expr(o.v);
+                }
             }
         }
         for (VarId v = 0; v < f.vars.size(); ++v)
