@@ -27,9 +27,10 @@ public:
         // Without a psi nothing is promoted, and no analysis is built (on a
         // straight-line function of 1M statements, 0.05 s).
         if (has_op(f, {Op::Psi})) {
-            int64_t before = dead_predicates(f);
+            // (Two reads of every statement, for the report alone.)
+            int64_t before = ctx.stats.enabled ? dead_predicates(f) : 0;
             promote_psis(f);
-            dead = dead_predicates(f) - before;
+            if (ctx.stats.enabled) dead = dead_predicates(f) - before;
         }
         ctx.stat(f, "promoted", promoted_);
         ctx.stat(f, "speculated", speculated_);
