@@ -483,6 +483,27 @@ ExprId map_expr_vars(Func& f, ExprId e, F&& fn) {
         });
 }
 
+// A memo of an expression mapping that stays the same while it is used
+// (map_expr_vars with one fn through a pass): statements share their
+// guards (every statement of an if-converted region has its region's), and
+// mapping one again rebuilds it node by node through the hash-consing
+// table. Direct-mapped on the id (ids are never reused).
+class ExprMemo {
+public:
+    template <typename Map>
+    ExprId operator()(ExprId e, Map&& map) {
+        Slot& s = slots_[e % slots_.size()];
+        if (s.from != e) s = {e, map(e)};
+        return s.to;
+    }
+
+private:
+    struct Slot {
+        ExprId from = kNone, to = kNone;
+    };
+    std::array<Slot, 1024> slots_{};
+};
+
 // Every variable an instruction reads: guard, expression leaves, operands,
 // psi argument guards.
 template <typename F>

@@ -32,13 +32,15 @@ public:
             }
         if (!folded) return false;
         auto value = [&](Operand o) { return o.is_var() && repl[o.v].kind != OperandKind::None ? repl[o.v] : o; };
+        ExprMemo memo;
+        auto rewrite = [&](ExprId e) { return memo(e, [&](ExprId x) { return rewrite_expr(f, repl, x); }); };
         for (const Block& b : f.blocks)
             for (InstId i : b.insts) {
                 Inst& in = f.insts[i];
-                in.guard = rewrite_expr(f, repl, in.guard);
+                in.guard = rewrite(in.guard);
                 for (uint32_t k = 0; k < in.nops; ++k) {
                     Operand& o = f.operands[in.first + k];
-                    if (o.kind == OperandKind::Expr) o.v = rewrite_expr(f, repl, o.v);
+                    if (o.kind == OperandKind::Expr) o.v = rewrite(o.v);
                     else if (o.is_var() && !(in.op == Op::Select && k == 0 && value(o).kind == OperandKind::Imm)) o = value(o);
                 }
             }

@@ -63,6 +63,8 @@ private:
         Congruence c = classes_from_text(f, true);
         std::vector<VarId> rep = names(f, c);
         auto to = [&](VarId v) { return rep[v]; };
+        ExprMemo memo;
+        auto map = [&](ExprId e) { return memo(e, [&](ExprId x) { return map_expr_vars(f, x, to); }); };
         for (Param& p : f.params) p.var = rep[p.var];
         for (const Block& b : f.blocks)
             for (InstId i : b.insts) {
@@ -72,10 +74,10 @@ private:
                     continue;
                 }
                 if (in.dst != kNone) in.dst = rep[in.dst];
-                in.guard = map_expr_vars(f, in.guard, to);
+                in.guard = map(in.guard);
                 for (Operand& o : f.ops(i)) {
                     if (o.is_var() || o.kind == OperandKind::Def) o.v = rep[o.v];
-                    else if (o.kind == OperandKind::Expr) o.v = map_expr_vars(f, o.v, to);
+                    else if (o.kind == OperandKind::Expr) o.v = map(o.v);
                 }
                 if (in.op == Op::Copy && f.ops(i)[0].is_var() && f.ops(i)[0].v == in.dst) in.dead = true;
             }
