@@ -34,8 +34,7 @@ public:
             check_layout();
             check_types();
         }
-        Form found = has_redefinition(f_) ? Form::NonSSA : Form::PsiSSA;
-        if (found == Form::PsiSSA && !has_merges()) found = Form::SingleDef;  // see detect_form
+        Form found = detect_form(f_);
         if (insist == Form::PsiSSA && found == Form::NonSSA) report_multiple_defs("psi-SSA form needs one definition per name");
         else if (!insist && found == Form::NonSSA && has_merges()) report_multiple_defs("a function with Psi or Phi is in psi-SSA form, which needs one definition per name");
         bool ssa_rules = insist == Form::PsiSSA ? found != Form::NonSSA : !insist && found == Form::PsiSSA;
