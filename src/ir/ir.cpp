@@ -127,12 +127,6 @@ size_t Func::num_live_insts() const {
 
 std::vector<InstId> definitions(const Func& f, bool* redefined) {
     std::vector<InstId> def(f.vars.size(), kNone);
-    if (!redefined) {
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts)
-                for_each_def(f, i, [&](VarId v) { def[v] = i; });
-        return def;
-    }
     // Parameters hold a mark no statement id reaches while the walk runs.
     constexpr InstId kParam = kNone - 1;
     bool again = false;
@@ -148,7 +142,7 @@ std::vector<InstId> definitions(const Func& f, bool* redefined) {
             });
     for (const Param& p : f.params)
         if (def[p.var] == kParam) def[p.var] = kNone;
-    *redefined = again;
+    if (redefined) *redefined = again;
     return def;
 }
 
