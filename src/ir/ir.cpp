@@ -261,20 +261,9 @@ Module::Module() {
         Op op = static_cast<Op>(i);
         if (op == Op::Copy || op == Op::PredExpr) continue;
         names->intern(op_info(op).name);
-        reserved_op_.push_back(op);
     }
-    for (std::string_view k : reserved_keywords()) {
-        if (names->find(k) != kNoName) continue;
-        names->intern(k);
-        reserved_op_.push_back(Op::Count_);
-    }
+    for (std::string_view k : reserved_keywords()) names->intern(k);
     num_reserved_ = static_cast<NameId>(names->size());
-}
-
-std::optional<Op> Module::opcode(NameId n, std::string_view s) const {
-    if (n < num_reserved_ && reserved_op_[n] != Op::Count_) return reserved_op_[n];
-    if (is_opaque_name(s)) return Op::Opaque;
-    return std::nullopt;
 }
 
 void Module::retain_printed_names() {

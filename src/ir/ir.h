@@ -204,13 +204,11 @@ struct Module {
     std::vector<DataDef> data;
     std::vector<Func> funcs;
     // Every keyword and opcode is interned first, so that the parser answers
-    // "reserved?" and "which opcode?" from a name's id (opcodes.h).
+    // "reserved?" from a name's id (opcodes.h).
     Module();
     // Heap bytes of the whole IR, names included.
     size_t memory_bytes() const;
     bool is_reserved(NameId n, std::string_view s) const { return n < num_reserved_ || is_opaque_name(s); }
-    // The opcode a word names in `x = word a, b` (not Copy/PredExpr), or none.
-    std::optional<Op> opcode(NameId n, std::string_view s) const;
     // Before a pass: the names taken are those the module's text spells
     // (Interner::retain_only), so fresh names do not depend on the names
     // earlier passes made and dropped.
@@ -225,7 +223,6 @@ private:
     NameId num_reserved_ = 0;
     mutable FlatMap<NameId> function_index_;
     mutable size_t indexed_funcs_ = 0;
-    std::vector<Op> reserved_op_;  // by NameId < num_reserved_; Op::Count_ for keywords
 };
 
 // The instruction defining each variable (the last one in non-SSA code);

@@ -34,6 +34,7 @@ public:
         return {p, len};
     }
     size_t size() const { return text_.size(); }
+    void reserve(size_t n) { table_.reserve(n); text_.reserve(n); }
     size_t memory_bytes() const;
     // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);

@@ -87,13 +87,31 @@ bool is_opaque_name(std::string_view w) {
     return true;
 }
 
+// The parser asks at every statement: the opcodes by a hash of the length
+// and three characters, in a table of 128 slots probed in order (about one
+// compare a word).
+static size_t opcode_slot(std::string_view w) {
+    auto c = [&](size_t k) { return static_cast<size_t>(static_cast<unsigned char>(w[k])); };
+    return (w.size() * 37 + c(0) * 11 + c(w.size() / 2) * 5 + c(w.size() - 1)) & 127;
+}
+
 std::optional<Op> parse_opcode(std::string_view w) {
+    static const std::array<Op, 128> table = [] {
+        std::array<Op, 128> t;
+        t.fill(Op::Count_);
+        for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i) {
+            Op op = static_cast<Op>(i);
+            if (op == Op::Copy || op == Op::PredExpr) continue;
+            size_t h = opcode_slot(kOps[i].name);
+            while (t[h] != Op::Count_) h = (h + 1) & 127;
+            t[h] = op;
+        }
+        return t;
+    }();
+    if (w.empty()) return std::nullopt;
+    for (size_t h = opcode_slot(w); table[h] != Op::Count_; h = (h + 1) & 127)
+        if (kOps[static_cast<size_t>(table[h])].name == w) return table[h];
     if (is_opaque_name(w)) return Op::Opaque;
-    for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i) {
-        Op op = static_cast<Op>(i);
-        if (op == Op::Copy || op == Op::PredExpr) continue;
-        if (kOps[i].name == w) return op;
-    }
     return std::nullopt;
 }
 

@@ -72,6 +72,7 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     // About a statement per line and two or three operands per statement:
     // growing by doubling copied the arrays and touched twice their memory.
     f_->insts.reserve(lines);
+    m_.names->reserve(m_.names->size() + lines);
     f_->operands.reserve(3 * lines);
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;
@@ -254,7 +255,7 @@ void Builder::set_goto(std::string_view label, Loc loc) {
 
 Op Builder::decide_op() {
     if (kind_) return *kind_;
-    auto op = m_.opcode(m_.names->intern(word_), word_);
+    auto op = parse_opcode(word_);
     if (op) return *op;
     if (!ops_.empty()) {
         std::vector<std::string_view> opcodes;

@@ -16,26 +16,40 @@ struct sp : star<blank> {};
 struct sp1 : plus<blank> {};
 struct ident_first : sor<alpha, one<'_'>> {};
 struct ident_other : sor<alnum, one<'_', '.'>> {};
-// ident_first ident_other*, matched in one loop over its characters (and
-// one move of the input): the most matched rule, several times a statement
-// (a label's lookahead, a guard's, a call's, then the name), where PEGTL's
-// rules take a rule call and a move per character.
-struct ident_chars {
-    using rule_t = ident_chars;
+// A rule matched by one loop over its characters and one move of the
+// input: Scan::end(p, e) is where its match from p ends, or null. For the
+// rules tried at nearly every statement, where PEGTL's own take a rule
+// call and a move per character. What they match holds no newline.
+template <typename Scan>
+struct scanned {
+    using rule_t = scanned;
     using subs_t = empty_list;
-    static constexpr bool first(unsigned char c) { return static_cast<unsigned>((c | 0x20) - 'a') < 26u || c == '_'; }
-    static constexpr bool other(unsigned char c) { return first(c) || static_cast<unsigned>(c - '0') < 10u || c == '.'; }
     template <apply_mode, rewind_mode, template <typename...> class, template <typename...> class, typename ParseInput,
               typename... States>
     [[nodiscard]] static bool match(ParseInput& in, States&...) {
-        const char *p = in.current(), *e = in.end();
-        if (p == e || !first(static_cast<unsigned char>(*p))) return false;
-        const char* q = p + 1;
-        while (q < e && other(static_cast<unsigned char>(*q))) ++q;
-        in.bump_in_this_line(static_cast<size_t>(q - p));  // (no newline in a name)
+        const char* q = Scan::end(in.current(), in.end());
+        if (!q) return false;
+        in.bump_in_this_line(static_cast<size_t>(q - in.current()));
         return true;
     }
 };
+// ident_first ident_other*: the most matched rule, several times a
+// statement (a label's lookahead, a guard's, a call's, then the name).
+struct ident_scan {
+    static constexpr bool first(unsigned char c) { return static_cast<unsigned>((c | 0x20) - 'a') < 26u || c == '_'; }
+    static constexpr bool other(unsigned char c) { return first(c) || static_cast<unsigned>(c - '0') < 10u || c == '.'; }
+    static const char* end(const char* p, const char* e) {
+        if (p == e || !first(static_cast<unsigned char>(*p))) return nullptr;
+        while (++p < e && other(static_cast<unsigned char>(*p))) {
+        }
+        return p;
+    }
+    static const char* blanks(const char* p, const char* e) {
+        while (p < e && (*p == ' ' || *p == '\t')) ++p;
+        return p;
+    }
+};
+struct ident_chars : scanned<ident_scan> {};
 struct ident : ident_chars {};
 // (A character at a time, not string<C...>: that compares with memcmp, a
 // library call for every keyword tried at every statement, and nearly all
@@ -79,7 +93,16 @@ struct guard_shape : seq<pexpr, sp, one<'?'>> {};
 // p_close's error or pass the nesting limit) a guard's text is a run of
 // these characters, and guard_shape needs the '?' that ends the run.
 struct guard_plain : sor<alnum, one<'_', '.', '&', '|', ')', ' ', '\t'>> {};
-struct guard_chars : seq<star<guard_plain>, one<'?', '(', '!'>> {};
+struct guard_scan {
+    static constexpr bool plain(unsigned char c) {
+        return ident_scan::other(c) || c == '&' || c == '|' || c == ')' || c == ' ' || c == '\t';
+    }
+    static const char* end(const char* p, const char* e) {
+        while (p < e && plain(static_cast<unsigned char>(*p))) ++p;
+        return p < e && (*p == '?' || *p == '(' || *p == '!') ? p + 1 : nullptr;
+    }
+};
+struct guard_chars : scanned<guard_scan> {};  // guard_plain* [?(!]
 struct guard : seq<at<guard_chars>, at<guard_shape>, pexpr, sp, one<'?'>, sp> {};
 
 // Operands and values
@@ -121,7 +144,29 @@ struct stmt_tail : at<stmt_end> {};
 // Calls (extension): `x, y = call f(a, b)`, `call f(a)`. The shape is
 // looked at first (without actions) so that `x = add ...` backtracks cleanly.
 struct call_lhs_shape : seq<list<ident, one<','>, blank>, sp, one<'='>> {};
-struct call_shape : seq<opt<call_lhs_shape, sp>, kw_call> {};
+// (call_lhs_shape sp)? kw_call, scanned: tried at every statement, and
+// `x = add ...` gets as far as the word after '='.
+struct call_scan {
+    static const char* lhs_end(const char* p, const char* e) {  // call_lhs_shape
+        p = ident_scan::end(p, e);
+        if (!p) return nullptr;
+        for (;;) {  // (sp ',' sp ident)*: an iteration without its name takes nothing
+            const char* q = ident_scan::blanks(p, e);
+            if (q == e || *q != ',') break;
+            q = ident_scan::end(ident_scan::blanks(q + 1, e), e);
+            if (!q) break;
+            p = q;
+        }
+        p = ident_scan::blanks(p, e);
+        return p < e && *p == '=' ? p + 1 : nullptr;
+    }
+    static const char* end(const char* p, const char* e) {
+        if (const char* q = lhs_end(p, e)) p = ident_scan::blanks(q, e);
+        if (e - p < 4 || p[0] != 'c' || p[1] != 'a' || p[2] != 'l' || p[3] != 'l') return nullptr;
+        return p + 4 < e && ident_scan::other(static_cast<unsigned char>(p[4])) ? nullptr : p + 4;
+    }
+};
+struct call_shape : scanned<call_scan> {};
 struct call_result : ident {};
 struct call_results : list<call_result, one<','>, blank> {};
 struct callee : ident {};
@@ -215,7 +260,7 @@ struct control<statement> : must_if<errors, normal, false>::control<statement> {
     template <typename In, typename... States>
     static void start(const In& in, States&... st) {
         const char *p = in.current(), *q = p;
-        while (q < in.end() && ident_chars::other(static_cast<unsigned char>(*q))) ++q;
+        while (q < in.end() && ident_scan::other(static_cast<unsigned char>(*q))) ++q;
         (st.statement_starts_with({p, static_cast<size_t>(q - p)}), ...);
     }
 };
@@ -238,5 +283,5 @@ struct control<p_unary> : must_if<errors, normal, false>::control<p_unary> {
 }  // namespace pir::grammar
 
 // For tao::pegtl::analyze (grammar_test): a name consumes input.
-template <typename Name>
-struct tao::pegtl::analyze_traits<Name, pir::grammar::ident_chars> : analyze_any_traits<> {};
+template <typename Name, typename Scan>
+struct tao::pegtl::analyze_traits<Name, pir::grammar::scanned<Scan>> : analyze_any_traits<> {};
