@@ -106,10 +106,6 @@ public:
         slots_[k] = encode(h, id);
         ++count_;
     }
-    // Room for n ids without growing.
-    void reserve(size_t n) {
-        while ((n + 1) * 4 > slots_.size() * 3) grow();
-    }
     // Starts loading the slot where a probe for hash h begins.
     void prefetch(uint32_t h) const {
         if (!slots_.empty()) __builtin_prefetch(&slots_[h & (slots_.size() - 1)]);

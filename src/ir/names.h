@@ -2,7 +2,6 @@
 // dense 32-bit id; the hash map is used only while reading text.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -35,12 +34,6 @@ public:
         return {p, len};
     }
     size_t size() const { return text_.size(); }
-    // Room for n names in all without growing (the parser, at a function:
-    // its lines). Geometric, as growing: called per function.
-    void reserve(size_t n) {
-        table_.reserve(n);
-        if (n > text_.capacity()) text_.reserve(std::max(n, 2 * text_.capacity()));
-    }
     size_t memory_bytes() const;
     // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);

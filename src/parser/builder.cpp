@@ -72,7 +72,6 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines) {
     // About a statement per line and two or three operands per statement:
     // growing by doubling copied the arrays and touched twice their memory.
     f_->insts.reserve(lines);
-    m_.names->reserve(m_.names->size() + lines);
     f_->operands.reserve(3 * lines);
     f_->blocks.emplace_back();
     f_->blocks[0].loc = loc;
