@@ -257,11 +257,7 @@ size_t Module::memory_bytes() const {
 }
 
 Module::Module() {
-    for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i) {
-        Op op = static_cast<Op>(i);
-        if (op == Op::Copy || op == Op::PredExpr) continue;
-        names->intern(op_info(op).name);
-    }
+    for (Op op : spelled_opcodes()) names->intern(op_info(op).name);
     for (std::string_view k : reserved_keywords()) names->intern(k);
     num_reserved_ = static_cast<NameId>(names->size());
 }

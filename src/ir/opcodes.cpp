@@ -5,6 +5,7 @@
 #include <climits>
 #include <iterator>
 #include <unordered_set>
+#include <vector>
 
 namespace pir {
 
@@ -95,14 +96,22 @@ static size_t opcode_slot(std::string_view w) {
     return (w.size() * 37 + c(0) * 11 + c(w.size() / 2) * 5 + c(w.size() - 1)) & 127;
 }
 
+std::span<const Op> spelled_opcodes() {
+    static const std::vector<Op> ops = [] {
+        std::vector<Op> v;
+        for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i)
+            if (Op op = static_cast<Op>(i); op != Op::Copy && op != Op::PredExpr) v.push_back(op);
+        return v;
+    }();
+    return ops;
+}
+
 std::optional<Op> parse_opcode(std::string_view w) {
     static const std::array<Op, 128> table = [] {
         std::array<Op, 128> t;
         t.fill(Op::Count_);
-        for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i) {
-            Op op = static_cast<Op>(i);
-            if (op == Op::Copy || op == Op::PredExpr) continue;
-            size_t h = opcode_slot(kOps[i].name);
+        for (Op op : spelled_opcodes()) {
+            size_t h = opcode_slot(op_info(op).name);
             while (t[h] != Op::Count_) h = (h + 1) & 127;
             t[h] = op;
         }
@@ -110,7 +119,7 @@ std::optional<Op> parse_opcode(std::string_view w) {
     }();
     if (w.empty()) return std::nullopt;
     for (size_t h = opcode_slot(w); table[h] != Op::Count_; h = (h + 1) & 127)
-        if (kOps[static_cast<size_t>(table[h])].name == w) return table[h];
+        if (op_info(table[h]).name == w) return table[h];
     if (is_opaque_name(w)) return Op::Opaque;
     return std::nullopt;
 }
@@ -124,8 +133,7 @@ bool is_reserved_word(std::string_view w) {
     // Every keyword and opcode name in one hash set, built once; `opN` apart.
     static const std::unordered_set<std::string_view> words = [] {
         std::unordered_set<std::string_view> s(std::begin(kKeywords), std::end(kKeywords));
-        for (size_t i = 0; i <= static_cast<size_t>(Op::Load16u); ++i)
-            if (static_cast<Op>(i) != Op::Copy && static_cast<Op>(i) != Op::PredExpr) s.insert(kOps[i].name);
+        for (Op op : spelled_opcodes()) s.insert(op_info(op).name);
         return s;
     }();
     return words.count(w) || is_opaque_name(w);

@@ -68,8 +68,11 @@ int32_t eval_binary(Op op, int32_t a, int32_t b);
 // with remainder 0; `divu`/`remu` unsigned. Nothing for a zero divisor.
 std::optional<int32_t> eval_division(Op op, int32_t a, int32_t b);
 
-// The opcode spelled `word` in an operation `x = word a, b`: ALU, compares,
-// select, load, and opaque ops (`op` or `op` followed by digits).
+// The opcodes a word names in `x = word a, b` (ALU, compares, division,
+// select, loads; not Copy or PredExpr, which have no word), in Op order.
+std::span<const Op> spelled_opcodes();
+// The opcode spelled `word` in an operation `x = word a, b`: one of
+// spelled_opcodes(), or an opaque op (`op` or `op` followed by digits).
 std::optional<Op> parse_opcode(std::string_view word);
 bool is_opaque_name(std::string_view word);
 // Words that may not name a variable (keywords and every opcode).

@@ -258,8 +258,7 @@ Op Builder::decide_op() {
     if (op) return *op;
     if (!ops_.empty()) {
         std::vector<std::string_view> opcodes;
-        for (size_t k = 0; k <= static_cast<size_t>(Op::Load16u); ++k)
-            if (Op o = static_cast<Op>(k); o != Op::Copy && o != Op::PredExpr) opcodes.push_back(op_info(o).name);
+        for (Op o : spelled_opcodes()) opcodes.push_back(op_info(o).name);
         fail(word_loc_, fmt::format("unknown opcode '{}'{}", word_, did_you_mean(word_, opcodes)));
     }
     // `x = a`: a copy of a variable.
