@@ -14,6 +14,9 @@
 // AND-ed in. `full` predicates every statement. Each Phi of J becomes a Psi
 // whose arguments carry the conditions of the edges: `x = Psi(p?a, !p?b)`.
 #include <algorithm>
+#include <array>
+#include <cassert>
+#include <initializer_list>
 
 #include "analysis/cfg.h"
 #include "analysis/predicates.h"
@@ -24,11 +27,33 @@ namespace pir {
 
 namespace {
 
+// Up to two (block, condition) pairs, in place: a region has one or two
+// arms, and as many edges into J. (At a million statements a sweep finds
+// tens of thousands of regions: two heap arrays each, and the arrays
+// convert() used, were most of the pass's allocations.)
+struct Pairs {
+    using Pair = std::pair<BlockId, ExprId>;
+    std::array<Pair, 2> at{};
+    uint8_t n = 0;
+    Pairs() = default;
+    Pairs(std::initializer_list<Pair> l) {
+        for (const Pair& p : l) push_back(p);
+    }
+    void push_back(Pair p) {
+        assert(n < at.size());
+        at[n++] = p;
+    }
+    Pair* begin() { return at.data(); }
+    Pair* end() { return at.data() + n; }
+    const Pair* begin() const { return at.data(); }
+    const Pair* end() const { return at.data() + n; }
+};
+
 struct Region {
     BlockId head, join;
     bool whole_join;  // every predecessor of J is in the region
-    std::vector<std::pair<BlockId, ExprId>> arms;  // arm block and its condition, in layout order
-    std::vector<std::pair<BlockId, ExprId>> edges;  // J's predecessors and the condition of reaching J from each
+    Pairs arms;   // arm block and its condition, in layout order
+    Pairs edges;  // J's predecessors and the condition of reaching J from each
 };
 
 class IfConvert : public Pass {
@@ -99,7 +124,7 @@ private:
         // Acyclic: J comes after H (no back edge into J from the region).
         if (r.join == h || r.join == 0 || cfg.rpo_index[r.join] < cfg.rpo_index[h]) return std::nullopt;
         r.whole_join = cfg.preds(r.join).size() == 2;
-        std::sort(r.arms.begin(), r.arms.end());
+        if (r.arms.n == 2 && r.arms.at[1] < r.arms.at[0]) std::swap(r.arms.at[0], r.arms.at[1]);  // (layout order)
         return r;
     }
 
@@ -126,7 +151,8 @@ private:
         // Def guards of the statements moved so far, cleared on the way out:
         // one array for the whole pass, so a region costs its own size only.
         std::vector<ExprId>& guard_of = guard_of_;
-        std::vector<VarId> moved;
+        std::vector<VarId>& moved = moved_;
+        moved.clear();
         for (auto [a, e] : r.arms) {
             ExprId g = cond(e);
             for (InstId i : f.blocks[a].insts) {
@@ -164,13 +190,15 @@ private:
         std::stable_sort(r.edges.begin(), r.edges.end(), [&](auto& x, auto& y) { return (x.first != r.head) < (y.first != r.head); });
         // With other predecessors, J keeps its Phis: the region's arguments
         // merge into a Psi at the end of H, which becomes one predecessor.
-        std::vector<InstId> phis;
+        std::vector<InstId>& phis = phis_;
+        phis.clear();
         for (InstId i : f.blocks[r.join].insts) {
             if (f.insts[i].op != Op::Phi) break;
             phis.push_back(i);
         }
         for (InstId i : phis) {
-            std::vector<Operand> psi, rest;
+            std::vector<Operand>&psi = psi_, &rest = rest_;
+            psi.clear(), rest.clear();
             for (auto [from, g] : r.edges)
                 for (auto a : args(f, i))
                     if (a.block() == from) {
@@ -224,6 +252,10 @@ private:
     bool full_;
     int64_t max_size_;
     std::vector<ExprId> guard_of_;  // kNone everywhere between regions
+    // convert()'s lists, kept from region to region (empty between them).
+    std::vector<VarId> moved_;
+    std::vector<InstId> phis_;
+    std::vector<Operand> psi_, rest_;
 };
 
 }  // namespace
