@@ -85,9 +85,17 @@ void Func::compact() {
         std::erase_if(b.insts, [&](InstId i) { return insts[i].dead; });
 }
 
-void Func::pack(size_t min_slots, size_t min_waste) {
+void Func::pack(size_t min_slots, size_t min_waste, size_t min_disorder) {
     if (insts.size() < min_slots) return;
-    size_t live = num_live_insts();
+    size_t live = 0, live_operands = 0, disorder = 0;
+    InstId prev = kNone;  // (kNone + 1 == 0: the first statement follows it)
+    for (const Block& b : blocks)
+        for (InstId i : b.insts) {
+            ++live, live_operands += insts[i].nops;
+            disorder += i != prev + 1;
+            prev = i;
+        }
+    if (disorder * min_disorder > live) return lay_out(live, live_operands);
     if ((insts.size() - live) * min_waste < insts.size()) return;
     // Operand slots held, as bits, and the count before each word: the
     // new position of slot s is the number of held slots before it.
@@ -117,6 +125,27 @@ void Func::pack(size_t min_slots, size_t min_waste) {
     operands.resize(before.back());
     for (Block& b : blocks)
         for (InstId& i : b.insts) i = to[i];
+}
+
+void Func::lay_out(size_t live, size_t held) {
+    // New arrays, filled in one walk (the old ones go after it): the
+    // statements' order is a permutation, and their operand ranges differ
+    // in length, so there is no cheap way to do it in place.
+    PodVector<Inst> to_insts;
+    PodVector<Operand> to_operands;
+    to_insts.reserve(live);
+    to_operands.reserve(held);
+    for (Block& b : blocks)
+        for (InstId& i : b.insts) {
+            Inst in = insts[i];
+            const auto first = static_cast<uint32_t>(to_operands.size());
+            to_operands.insert(to_operands.end(), operands.begin() + in.first, operands.begin() + in.first + in.nops);
+            in.first = in.nops ? first : 0;
+            i = static_cast<InstId>(to_insts.size());
+            to_insts.push_back(in);
+        }
+    insts = std::move(to_insts);
+    operands = std::move(to_operands);
 }
 
 size_t Func::num_live_insts() const {

@@ -85,15 +85,50 @@ TEST_CASE("pack drops unplaced statements and unheld operands, order kept", "[ir
     InstId y2 = f.add_inst(Op::Add, f.insts[y].dst, ops);
     f.blocks[0].insts[1] = y2;
     f.add_inst(Op::Copy, f.insts[y].dst, std::span<const Operand>(ops, 1));  // never placed
-    f.pack(0, f.insts.size());  // (any function, any waste)
+    f.pack(0, f.insts.size(), 0);  // (any function, any waste; never laid out again)
     CHECK(f.insts.size() == 4);
     CHECK(f.operands.size() == 7);  // 2 + 2 + 2 + ret's 1
     CHECK(print_module(m) == before);
     // Ids keep their order: y's replacement, made last, is still the last.
     CHECK(f.blocks[0].insts == std::vector<InstId>{0, 3, 1, 2});
-    f.pack(0, f.insts.size());  // nothing to drop
+    f.pack(0, f.insts.size(), 0);  // nothing to drop
     CHECK(f.insts.size() == 4);
     CHECK(print_module(m) == before);
+}
+
+TEST_CASE("pack lays statements out in block order when many are out of it", "[ir][scale]") {
+    Module m = test::parse(
+        "func f(a, b) {\nentry:\n    p = cmplt a, b\n    !p? goto e\nt:\n    x = add a, 1\n    goto j\n"
+        "e:\n    y = sub b, 2\nj:\n    z = Phi(t: x, e: y)\n    ret z\n}\n");
+    Func& f = m.funcs[0];
+    // A pass put new statements (operands of their own, at the arrays'
+    // end) in place of the arms' and the join's, and left one unplaced.
+    for (BlockId b : {3u, 1u, 2u}) {
+        InstId old = f.blocks[b].insts[0];
+        std::vector<Operand> ops(f.ops(old).begin(), f.ops(old).end());
+        InstId i = f.add_inst(f.insts[old].op, f.insts[old].dst, ops, f.insts[old].guard, f.insts[old].aux);
+        f.blocks[b].insts[0] = i;
+    }
+    f.add_inst(Op::Copy, f.insts[0].dst, std::vector<Operand>{Operand::var(0)});
+    const std::string before = print_module(m);
+    f.pack(0, 2, 0);  // disorder ignored, waste under a half: nothing moves
+    CHECK(f.insts.size() == 11);
+    f.pack(0, 2, 4);  // 5 of 7 placed statements out of order (more than 1/4)
+    CHECK(print_module(m) == before);
+    CHECK(f.insts.size() == 7);
+    std::vector<InstId> order;
+    uint32_t next_operand = 0;
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            order.push_back(i);
+            if (f.insts[i].nops) CHECK(f.insts[i].first == next_operand);
+            next_operand += f.insts[i].nops;
+        }
+    CHECK(order == std::vector<InstId>{0, 1, 2, 3, 4, 5, 6});
+    CHECK(f.operands.size() == next_operand);
+    f.pack(0, 2, 1);  // in order now: stays
+    CHECK(print_module(m) == before);
+    CHECK(f.blocks[3].insts == std::vector<InstId>{5, 6});
 }
 
 TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
