@@ -100,8 +100,9 @@ public:
     void data_value(int32_t v) { m_.data.back().words.push_back(v); }
     void end_data();
 
-    // `lines`: the lines of its body, which sizes its arrays once.
-    void begin_function(std::string_view name, Loc loc, size_t lines = 0);
+    // `lines`: the lines of its body but labels, `labels` the labels alone
+    // on their lines: they size its arrays once.
+    void begin_function(std::string_view name, Loc loc, size_t lines = 0, size_t labels = 0);
     void add_param(std::string_view name, bool pred, Loc loc);
     void end_function(Loc close_brace);
     void label(std::string_view name, Loc loc);

@@ -61,27 +61,32 @@ template <> struct action<g::data_value> {
 template <> struct action<g::data_def> {
     static void apply0(Builder& b) { b.end_data(); }
 };
-// The lines of the function whose name `in` is, but those ending in ':' (a
-// label alone): up to the first line that starts with its closing brace
-// (a memchr per line, before parsing them), and where they end.
+// The lines of the function whose name `in` is, up to the first line that
+// starts with its closing brace (a memchr per line, before parsing them):
+// those ending in ':' (a label alone), the others, and where they end.
+struct BodyLines {
+    size_t labels = 0, others = 0;
+    const char* end;
+};
 template <typename In>
-std::pair<size_t, const char*> body_lines(const In& in) {
+BodyLines body_lines(const In& in) {
     const char *p = in.end(), *e = in.input().end();
-    size_t n = 0;
+    BodyLines n;
     while (p < e && *p != '}') {
         const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(e - p)));
         if (!nl) break;
         const char* last = nl > p && nl[-1] == '\r' ? nl - 1 : nl;
-        n += !(last > p && last[-1] == ':');
+        ++(last > p && last[-1] == ':' ? n.labels : n.others);
         p = nl + 1;
     }
-    return {n, p};
+    n.end = p;
+    return n;
 }
 template <> struct action<g::func_name> {
     template <typename In> static void apply(const In& in, Builder& b) {
-        auto [lines, end] = body_lines(in);
-        b.begin_function(in.string_view(), loc_of(in, b), lines);
-        b.lines_counted(in.end(), end);
+        BodyLines n = body_lines(in);
+        b.begin_function(in.string_view(), loc_of(in, b), n.others, n.labels);
+        b.lines_counted(in.end(), n.end);
     }
 };
 template <> struct action<g::param_int> {
