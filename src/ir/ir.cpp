@@ -250,6 +250,15 @@ NameId ensure_label(Module& m, Func& f, BlockId b, std::string_view stem) {
     return l;
 }
 
+void settle_pred_expr(Func& f, InstId i) {
+    Inst& in = f.insts[i];
+    if (in.op != Op::PredExpr) return;
+    Operand& o = f.operands[in.first];
+    if (o.kind != OperandKind::Expr || f.expr(o.v).kind != ExprKind::Var) return;
+    in.op = Op::Copy;
+    o = Operand::var(f.expr(o.v).a);
+}
+
 ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v) {
     InstId d = v < def.size() ? def[v] : kNone;
     if (d == kNone) return kTrue;

@@ -43,6 +43,7 @@ public:
                     if (o.kind == OperandKind::Expr) o.v = rewrite(o.v);
                     else if (o.is_var() && !(in.op == Op::Select && k == 0 && value(o).kind == OperandKind::Imm)) o = value(o);
                 }
+                settle_pred_expr(f, i);
             }
         ctx.stat(f, "folded", folded);
         return true;

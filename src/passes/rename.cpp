@@ -79,6 +79,7 @@ private:
                     if (o.is_var() || o.kind == OperandKind::Def) o.v = rep[o.v];
                     else if (o.kind == OperandKind::Expr) o.v = map(o.v);
                 }
+                settle_pred_expr(f, i);
                 if (in.op == Op::Copy && f.ops(i)[0].is_var() && f.ops(i)[0].v == in.dst) in.dead = true;
             }
         f.compact();

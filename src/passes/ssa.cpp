@@ -114,6 +114,7 @@ private:
             else if (o.kind == OperandKind::Expr) o.v = rename_expr(o.v);  // o is a copy: safe
             f_.operands[f_.insts[i].first + k] = o;
         }
+        settle_pred_expr(f_, i);
     }
 
     void rename_block(BlockId b, const Cfg& cfg, std::vector<std::vector<VarId>>& pushed) {

@@ -393,3 +393,21 @@ func g(v) {
     CHECK_THAT(out, Catch::Contains("= call g(a)"));
     CHECK(out.find("Phi") == std::string::npos);
 }
+
+TEST_CASE("rename: a predicate expression left a lone name is the copy its text reads as", "[passes]") {
+    constexpr const char* kText = "func f(pred p, pred q) {\n    p? r = q\n    s = Psi(1?q, p?r)\n    ret s\n}\n";
+    const std::string from_text = run_passes("rename", kText);
+    CHECK(from_text == "func f(pred p, pred q) {\n    ret q\n}\n");
+    // The same statement as an earlier pass may leave it in a run: a
+    // PredExpr whose expression mapped to a lone name, printed alike.
+    Module m = test::parse(kText);
+    Func& f = m.funcs[0];
+    const InstId copy = f.blocks[0].insts[0];
+    REQUIRE(f.insts[copy].op == Op::Copy);
+    const VarId q = f.ops(copy)[0].v;
+    f.insts[copy].op = Op::PredExpr;
+    f.ops(copy)[0] = Operand::expr(f.expr_var(q));
+    REQUIRE(print_module(m) == kText);
+    run_pipeline(m, "rename", Instrumentation{});
+    CHECK(print_module(m) == from_text);
+}
