@@ -130,14 +130,24 @@ NameId Interner::fresh(std::string_view base) {
     auto [slot, added] = base_slot_.try_emplace(b, static_cast<uint32_t>(bases_.size()));
     if (added) bases_.emplace_back();
     Base& rec = bases_[slot];
-    std::string cand;
+    std::string cand, ahead;
     for (;;) {
         uint32_t n = ++rec.next;
         NameId id = rec.known(n);
         if (id == kNoName) {
-            if (cand.empty()) cand = std::string(str(b)) + '.';
+            if (cand.empty()) cand = ahead = std::string(str(b)) + '.';
             cand.resize(str(b).size() + 1);
             cand += std::to_string(n);
+            if (in_table && rec.known(n + 1) == kNoName) {
+                // Text that went through ssa holds <base>.1, <base>.2, ...
+                // in a row, each a probe of the table where it misses the
+                // cache: the next one's slot loads while this one is probed
+                // (out-of-ssa on such text of nested at 1M: 10% faster; two
+                // ahead was slower).
+                ahead.resize(str(b).size() + 1);
+                ahead += std::to_string(n + 1);
+                table_.prefetch(hash(ahead));
+            }
             // Not met by fresh(): read from text (hashed), or new.
             id = in_table ? lookup(cand, hash(cand)) : kNoName;
             if (id == kNoName) {
