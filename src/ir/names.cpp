@@ -131,23 +131,20 @@ NameId Interner::fresh(std::string_view base) {
     if (added) bases_.emplace_back();
     Base& rec = bases_[slot];
     std::string cand, ahead;
+    auto spell = [&](std::string& s, uint32_t n) -> const std::string& {  // "<base>.<n>"
+        s.assign(str(b)).push_back('.');
+        return s += std::to_string(n);
+    };
     for (;;) {
         uint32_t n = ++rec.next;
         NameId id = rec.known(n);
         if (id == kNoName) {
-            if (cand.empty()) cand = ahead = std::string(str(b)) + '.';
-            cand.resize(str(b).size() + 1);
-            cand += std::to_string(n);
-            if (in_table && rec.known(n + 1) == kNoName) {
-                // Text that went through ssa holds <base>.1, <base>.2, ...
-                // in a row, each a probe of the table where it misses the
-                // cache: the next one's slot loads while this one is probed
-                // (out-of-ssa on such text of nested at 1M: 10% faster; two
-                // ahead was slower).
-                ahead.resize(str(b).size() + 1);
-                ahead += std::to_string(n + 1);
-                table_.prefetch(hash(ahead));
-            }
+            spell(cand, n);
+            // Text that went through ssa holds <base>.1, <base>.2, ... in a
+            // row, each a probe of the table where it misses the cache: the
+            // next one's slot loads while this one is probed (out-of-ssa on
+            // such text of nested at 1M: 10% faster; two ahead was slower).
+            if (in_table && rec.known(n + 1) == kNoName) table_.prefetch(hash(spell(ahead, n + 1)));
             // Not met by fresh(): read from text (hashed), or new.
             id = in_table ? lookup(cand, hash(cand)) : kNoName;
             if (id == kNoName) {
