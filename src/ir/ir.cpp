@@ -250,13 +250,16 @@ NameId ensure_label(Module& m, Func& f, BlockId b, std::string_view stem) {
     return l;
 }
 
+std::pair<Op, Operand> pred_assignment(const Func& f, ExprId e) {
+    if (f.expr(e).kind == ExprKind::Var) return {Op::Copy, Operand::var(f.expr(e).a)};
+    return {Op::PredExpr, Operand::expr(e)};
+}
+
 void settle_pred_expr(Func& f, InstId i) {
     Inst& in = f.insts[i];
-    if (in.op != Op::PredExpr) return;
-    Operand& o = f.operands[in.first];
-    if (o.kind != OperandKind::Expr || f.expr(o.v).kind != ExprKind::Var) return;
-    in.op = Op::Copy;
-    o = Operand::var(f.expr(o.v).a);
+    if (in.op != Op::PredExpr || f.operands[in.first].kind != OperandKind::Expr) return;
+    auto [op, value] = pred_assignment(f, f.operands[in.first].v);
+    in.op = op, f.operands[in.first] = value;
 }
 
 ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v) {

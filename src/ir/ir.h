@@ -293,14 +293,16 @@ VarId new_var_like(Module& m, Func& f, VarId v);
 // b's label, giving an unlabelled block a fresh one made from `stem`
 // (a block a branch now targets must be named).
 NameId ensure_label(Module& m, Func& f, BlockId b, std::string_view stem = "bb");
-// Statement i as the parser reads its text: `x = <expression>` is a copy
-// when the expression is a lone name, a PredExpr otherwise. A pass that
-// maps the names of a PredExpr's expression (ssa, copy-fold, rename) may
-// leave a lone name, which prints as a copy but was none: the next passes
-// in the same run then saw a statement the text does not hold (rename kept
-// `p? x = x`, which it removes from the text; the contract's `--passes=a,b`
-// == `--passes=a | psissa-opt --passes=b`). Such passes call this after
-// mapping.
+// `x = e` for a predicate expression e as the parser reads it: a copy when
+// e is a lone name, a PredExpr otherwise; the operation and its operand.
+std::pair<Op, Operand> pred_assignment(const Func& f, ExprId e);
+// Statement i, a PredExpr, made what its text reads as (pred_assignment). A
+// pass that maps the names of a PredExpr's expression (ssa, copy-fold,
+// rename) may leave a lone name, which prints as a copy but was none: the
+// next passes in the same run then saw a statement the text does not hold
+// (rename kept `p? x = x`, which it removes from the text; the contract's
+// `--passes=a,b` == `--passes=a | psissa-opt --passes=b`). Such passes call
+// this after mapping; other statements are left as they are.
 void settle_pred_expr(Func& f, InstId i);
 
 // Every variable instruction i writes: its dst, then (a call) the Def

@@ -203,16 +203,11 @@ void Builder::push_phi_label(std::string_view name, Loc loc) {
 }
 
 void Builder::set_pexpr_rhs(Loc loc) {
-    ExprId e = exprs_.back();
-    exprs_.clear();
     // `x = q` is a copy; anything with an operator is a predicate expression.
-    if (f_->expr(e).kind == ExprKind::Var) {
-        push_operand(Operand::var(f_->expr(e).a), loc);
-        kind_ = Op::Copy;
-    } else {
-        push_operand(Operand::expr(e), loc);
-        kind_ = Op::PredExpr;
-    }
+    auto [op, value] = pred_assignment(*f_, exprs_.back());
+    exprs_.clear();
+    push_operand(value, loc);
+    kind_ = op;
 }
 
 VarId Builder::assigned(std::string_view name, Loc loc) {
