@@ -50,6 +50,7 @@
 #include <new>
 
 #include <malloc.h>
+#include <unistd.h>
 
 #include "ir/heap.h"
 
@@ -78,8 +79,31 @@ struct FreeBlock {
 struct SmallLists {
     FreeBlock* head[kSmall / kGrain + 1];
     size_t bytes[kSmall / kGrain + 1];
+    uint8_t state;  // Thread
 };
 thread_local SmallLists small;  // (zeroed, no destructor: usable until the thread ends)
+
+// A thread's lists go back to the C library when it ends (the back end's
+// workers, target/emit.cpp, start with each run of --emit=asm); the main
+// thread's stay to the end of the process. The object whose destructor
+// does it is made on a thread's first kept block, not reached on every
+// one: a thread_local with a destructor is reached through a call that
+// checks it was made.
+enum Thread : uint8_t { kUnseen, kSeen, kEnded };
+struct Flush {
+    ~Flush() {
+        for (size_t c = 0; c <= kSmall / kGrain; ++c)
+            while (FreeBlock* b = small.head[c]) small.head[c] = b->next, std::free(b);
+        small = {};
+        small.state = kEnded;  // (what is freed after this goes to the C library)
+    }
+};
+[[gnu::noinline]] void see_thread() {
+    small.state = kSeen;
+    if (gettid() == getpid()) return;  // (the main thread)
+    static thread_local Flush flush;
+    (void)flush;
+}
 
 // The class of a request of n <= kSmall bytes.
 size_t size_class(size_t n) { return n ? (n + kGrain - 1) / kGrain : 1; }
@@ -105,6 +129,10 @@ void* allocate(size_t n) {
 // from the request, rounded as allocate rounded it, and does not touch the
 // header: a cache miss for most blocks, freed long after their allocation.
 void release_class(void* p, size_t c) {
+    if (small.state != kSeen) [[unlikely]] {
+        if (small.state == kEnded) return std::free(p);
+        see_thread();
+    }
     if (c <= kSmall / kGrain && small.bytes[c] < kKeep) {
         auto* b = static_cast<FreeBlock*>(p);
         b->next = small.head[c];

@@ -123,6 +123,7 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
     st231::AsmOptions ao;
     ao.regs = {run.opt.asm_gprs, run.opt.asm_brs};
     ao.verify = run.opt.verify_each;
+    ao.threads = run.opt.threads;
     std::string text;
     try {
         // Without --run the module is not read after the assembly: each
@@ -133,12 +134,12 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
         // the first function and after the last (once per function was a
         // walk of the heap per small function).
         return_free_heap();
-        auto release = [&](size_t k) {
+        auto release = [&](size_t k, size_t nth) {
             m.funcs[k].release_body();
-            if (k + 1 == m.funcs.size()) m.names.reset();
-            if (k == 0 || k + 1 == m.funcs.size()) return_free_heap();
+            if (nth + 1 == m.funcs.size()) m.names.reset();
+            if (nth == 0 || nth + 1 == m.funcs.size()) return_free_heap();
         };
-        text = st231::emit_module(m, ao, run.stats, run.opt.run ? std::function<void(size_t)>() : release);
+        text = st231::emit_module(m, ao, run.stats, run.opt.run ? st231::Lowered() : release);
     } catch (const st231::MachineCheckError& e) {
         throw InternalError("asm: " + e.phase, std::string("the machine verifier found:\n") + e.what());
     } catch (const DiagError&) {

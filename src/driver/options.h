@@ -42,6 +42,9 @@ struct Options {
     // --emit=asm: allocatable registers (fewer exercise spilling).
     uint32_t asm_gprs = 61;
     uint32_t asm_brs = 8;  // 0: 10,000,000 for --run, 1,000,000 per run for --validate
+    // --emit=asm: functions assembled at once; 0: one per core (-vv: 1,
+    // for the debug log's order).
+    unsigned threads = 0;
 };
 
 // Parses argv. Returns -1 to go on, or the exit code (help, version, errors).

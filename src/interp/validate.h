@@ -29,6 +29,11 @@ struct Difference {
     RunResult before, after;
 };
 
+// A run of the code after that stops at the step limit is given this many
+// times the steps once more (the code before completed in the limit): the
+// assembly divides by a runtime routine, a loop of dozens of bundles.
+inline constexpr uint64_t kMoreSteps = 64;
+
 // Runs the counterpart of a function of `before` on an input.
 using Runner = std::function<RunResult(const Func& before_func, std::string_view name, const RunInput& in)>;
 

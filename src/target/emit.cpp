@@ -3,6 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <spdlog/spdlog.h>
 
 #include "ir/diag.h"
@@ -72,7 +77,23 @@ void append_function_text(std::string& s, const MFunc& f, uint32_t cycles) {
     s += "\t.endp\n";
 }
 
-std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, const std::function<void(size_t)>& lowered) {
+namespace {
+
+// One function through the back end, as a worker leaves it for the thread
+// that writes the module's text in order.
+struct Assembled {
+    std::string name, text;
+    std::vector<std::string> runtime;  // the runtime routines it calls
+    std::array<int64_t, 6> stats{};   // as kStatNames
+    std::exception_ptr error;
+    std::atomic<bool> done{false};
+};
+
+constexpr std::array<std::string_view, 6> kStatNames = {"pir-copies", "copies", "spilled", "spill-ops", "bundles", "cycles"};
+
+}  // namespace
+
+std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, const Lowered& lowered) {
     std::string out;
     // Module data: this tool's `.data` directive, spelled as in PIR.
     if (m.byte_memory) out += "\t.memory bytes\n";
@@ -81,14 +102,13 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
         for (const DataDef& d : m.data) out += "\t." + data_str(m, d) + "\n";
     }
     // Lowered code through assignment and scheduling, verified between.
-    auto assemble = [&](MFunc& mf, AllocStats& a) {
+    auto assemble = [&](MFunc& mf, AllocStats& a, std::string& text) {
         if (o.verify) check_machine(mf, MStage::Lowered, o.regs, "lowering");
         a = assign_registers(mf, o.regs);
         if (o.verify) check_machine(mf, MStage::Assigned, o.regs, "register assignment");
         ScheduleStats s = schedule(mf);
         if (o.verify) check_machine(mf, MStage::Scheduled, o.regs, "scheduling");
-        if (!out.empty()) out += "\n";
-        append_function_text(out, mf, s.cycles);
+        append_function_text(text, mf, s.cycles);
         return s;
     };
     // Functions named like a runtime routine (an error if the code calls
@@ -96,23 +116,70 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
     std::vector<std::pair<std::string, Loc>> named_like_runtime;
     for (const Func& f : m.funcs)
         if (std::string_view name = m.names->str(f.name); is_runtime_routine(name)) named_like_runtime.push_back({std::string(name), f.loc});
+    // Each function is assembled apart from the others (it reads only its
+    // own PIR and the module's names), by `threads` workers taking the next
+    // function in turn; the text, statistics and first error are taken in
+    // the functions' order, so the output is the same with any number. The
+    // calling thread is one of the workers, and between its functions
+    // appends the finished ones' text to `out` as far as all before are
+    // finished (a text is not held longer than its turn).
+    const size_t n = m.funcs.size();
+    std::vector<Assembled> done(n);
+    std::atomic<size_t> next{0}, lowered_count{0};
+    std::mutex lowering;  // `lowered` runs under it
+    auto work = [&](auto&& after) {
+        for (size_t k; (k = next.fetch_add(1)) < n;) {
+            Assembled& a = done[k];
+            try {
+                MFunc mf = lower_function(m, m.funcs[k]);
+                a.name = mf.name;
+                if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
+                for (const std::string& c : mf.callees)
+                    if (is_runtime_routine(c) && std::find(a.runtime.begin(), a.runtime.end(), c) == a.runtime.end()) a.runtime.push_back(c);
+                a.stats[0] = pir_copies(m.funcs[k]);
+                if (lowered) {
+                    std::lock_guard<std::mutex> hold(lowering);
+                    lowered(k, lowered_count++);
+                }
+                AllocStats as;
+                ScheduleStats s = assemble(mf, as, a.text);
+                a.stats[1] = asm_copies(mf), a.stats[2] = as.spilled, a.stats[3] = as.spill_ops;
+                a.stats[4] = s.bundles, a.stats[5] = s.cycles;
+            } catch (...) {
+                a.error = std::current_exception();
+            }
+            a.done.store(true, std::memory_order_release);
+            a.done.notify_one();
+            after();
+        }
+    };
     std::vector<std::string> runtime;  // the routines the code calls, in order of first call
-    for (size_t k = 0; k < m.funcs.size(); ++k) {
-        MFunc mf = lower_function(m, m.funcs[k]);
-        if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
-        for (const std::string& c : mf.callees)
-            if (is_runtime_routine(c) && std::find(runtime.begin(), runtime.end(), c) == runtime.end()) runtime.push_back(c);
-        int64_t copies_in_pir = pir_copies(m.funcs[k]);
-        if (lowered) lowered(k);
-        AllocStats a;
-        ScheduleStats s = assemble(mf, a);
-        auto stat = [&](std::string_view name, int64_t v) { stats.add(mf.name, "asm", name, v); };
-        stat("pir-copies", copies_in_pir);
-        stat("copies", asm_copies(mf));
-        stat("spilled", a.spilled);
-        stat("spill-ops", a.spill_ops);
-        stat("bundles", s.bundles);
-        stat("cycles", s.cycles);
+    size_t written = 0;  // functions whose text is in `out`
+    auto take = [&](bool wait) {
+        for (; written < n; ++written) {
+            Assembled& a = done[written];
+            if (!a.done.load(std::memory_order_acquire)) {
+                if (!wait) return;
+                a.done.wait(false, std::memory_order_acquire);
+            }
+            if (a.error) {
+                next.store(n);  // (the workers stop at their current function)
+                std::rethrow_exception(a.error);
+            }
+            if (!out.empty()) out += "\n";
+            out += a.text;
+            std::string().swap(a.text);
+            for (const std::string& c : a.runtime)
+                if (std::find(runtime.begin(), runtime.end(), c) == runtime.end()) runtime.push_back(c);
+            for (size_t s = 0; s < kStatNames.size(); ++s) stats.add(a.name, "asm", kStatNames[s], a.stats[s]);
+        }
+    };
+    const unsigned threads = static_cast<unsigned>(std::min<size_t>(std::max(o.threads, 1u), n));
+    {
+        std::vector<std::jthread> workers;
+        for (unsigned t = 1; t < threads; ++t) workers.emplace_back([&] { work([] {}); });
+        work([&] { take(false); });
+        take(true);
     }
     // The runtime's routines come last, once each (not counted in --stats:
     // they are not the program's code).
@@ -121,7 +188,8 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
             if (own == name) throw DiagError(loc, fmt::format("'{}' is the name of a runtime routine of the back end (division)", name));
         MFunc mf = runtime_routine(name);
         AllocStats a;
-        assemble(mf, a);
+        if (!out.empty()) out += "\n";
+        assemble(mf, a, out);
     }
     return out;
 }

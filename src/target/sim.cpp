@@ -194,6 +194,7 @@ RunResult simulate(const AsmProgram& prog, std::string_view name, uint32_t num_r
         r.ok = true;
     } catch (const Fault& e) {
         r.error = e.what;
+        r.step_limit = r.steps > in.max_steps;
     }
     return r;
 }

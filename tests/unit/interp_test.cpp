@@ -102,6 +102,25 @@ TEST_CASE("validation finds and describes a difference", "[interp][validate]") {
     CHECK_FALSE(find_difference(before, before, vo));
 }
 
+TEST_CASE("validation gives the code after more steps before a step limit counts", "[interp][validate]") {
+    // A loop of 100 rounds: 3 statements a round before, as if 5 after.
+    Module before = test::parse("func f(a) {\nentry:\n i = 0\nloop:\n i = add i, 1\n c = cmplt i, 100\n c? goto loop\nexit:\n ret i\n}\n");
+    ValidateOptions vo;
+    vo.count = 1;
+    vo.max_steps = 400;
+    auto slower = [&](uint64_t per_round) {
+        return [&, per_round](const Func& f, std::string_view, const RunInput& in) {
+            RunInput fewer = in;
+            fewer.max_steps = in.max_steps * 3 / per_round;
+            return run_function(before, f, fewer);
+        };
+    };
+    CHECK_FALSE(find_difference(before, slower(5), vo));  // (500 steps: within 64 x 400)
+    auto d = find_difference(before, slower(3 * 100), vo);  // (30,000 steps)
+    REQUIRE(d);
+    CHECK(d->after.step_limit);
+}
+
 TEST_CASE("calls run the callee in its own frame; results in order; recursion", "[interp][call]") {
     const char* text = R"(func main(n) {
     q, r = call divmod(n, 7)

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""--emit=asm assembles functions on several threads (--threads, target/
+emit.cpp): the output, the statistics, --run's results and the first
+error must be the same bytes for any number of threads.
+
+  python3 tests/threads_test.py PSISSA_OPT PIRGEN [--programs 6] [--seed 1] [--size 300]
+
+Generated modules of many functions with calls (pirgen --calls), as one
+file and as cases of --split-input-file (each case starts its own
+threads), through the pipeline to assembly with --stats=json; then
+modules where several functions are in error.
+"""
+import argparse
+import subprocess
+import sys
+
+THREADS = ["1", "2", "3", "8"]
+
+
+def run(tool, args, text):
+    p = subprocess.run([tool, "-"] + args, input=text, capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def same(tool, what, args, text):
+    """Runs with each --threads; the number of differing runs (0 or 1)."""
+    first = run(tool, args + ["--threads", THREADS[0]], text)
+    for t in THREADS[1:]:
+        other = run(tool, args + ["--threads", t], text)
+        if other != first:
+            print(f"FAIL {what}: --threads {t} differs from --threads {THREADS[0]} "
+                  f"(exit {other[0]} vs {first[0]}; stdout {'same' if other[1] == first[1] else 'differs'}; "
+                  f"stderr {'same' if other[2] == first[2] else 'differs'})\n{other[2][:1000]}")
+            return 1
+    if "--expect-error" not in what and first[0] != 0:
+        print(f"FAIL {what}: exited {first[0]}:\n{first[2][:1000]}")
+        return 1
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("tool")
+    ap.add_argument("pirgen")
+    ap.add_argument("--programs", type=int, default=6)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--size", type=int, default=300)
+    a = ap.parse_args()
+    failures = checks = 0
+    for mode, passes in (("nonssa", "ssa,if-convert,promote,out-of-ssa"), ("psi", "if-convert,promote,out-of-ssa")):
+        text = subprocess.run([a.pirgen, "--mode", mode, "--seed", str(a.seed), "--count", str(a.programs),
+                               "--size", str(a.size), "--calls", "12"], capture_output=True, text=True,
+                              check=True).stdout
+        cases = text.split("\n# -----\n")
+        # All the programs' functions in one module (pirgen names them
+        # apart: g<seed>, g<seed>_h<k>), and the batch as cases.
+        module = "\n".join(cases)
+        # Smaller programs for --validate (which simulates every function
+        # on each input: pirgen's calls recurse).
+        small = "\n".join(subprocess.run([a.pirgen, "--mode", mode, "--seed", str(a.seed), "--count", "3", "--size", "60",
+                                          "--calls", "4"], capture_output=True, text=True, check=True).stdout.split("\n# -----\n"))
+        for what, args, t in (
+                (f"{mode} module", [f"--passes={passes}", "--emit=asm", "--stats=json"], module),
+                (f"{mode} cases", ["--split-input-file", f"--passes={passes}", "--emit=asm", "--stats=json"], text),
+                (f"{mode} module --validate", [f"--passes={passes}", "--emit=asm", "--validate", "3"], small)):
+            checks += 1
+            failures += same(a.tool, what, args, t)
+    # Errors: the first function in order is the one reported, whichever
+    # thread meets its error first (psi-SSA code given to --emit=asm).
+    bad = "".join(f"func g{k}(a) {{\nentry:\n    x = add a, {k}\n    ret x\n}}\n" for k in range(40))
+    bad += "".join(f"func h{k}(a, pred p) {{\nentry:\n    x = add a, 1\n    y = Psi(1?a, p?x)\n    ret y\n}}\n" for k in range(3))
+    checks += 1
+    failures += same(a.tool, "errors --expect-error", ["--emit=asm"], bad)
+    rc, _, err = run(a.tool, ["--emit=asm", "--threads", "8"], bad)
+    if rc == 0 or "'h0'" not in err:
+        print(f"FAIL errors: expected h0's error, got exit {rc}:\n{err[:1000]}")
+        failures += 1
+    print(f"threads: {checks} checks with --threads {', '.join(THREADS)}, {failures} failing")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
