@@ -3,6 +3,8 @@
 // that the two lists agree and runs tao::pegtl::analyze on `file`.
 #pragma once
 
+#include <cstring>
+
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
@@ -257,9 +259,14 @@ template <typename Rule>
 struct control : must_if<errors, normal, false>::control<Rule> {};
 template <>
 struct control<statement> : must_if<errors, normal, false>::control<statement> {
+    // The name starting the next line, told as the statement before it
+    // starts: its slot is fetched a statement ahead.
     template <typename In, typename... States>
     static void start(const In& in, States&... st) {
-        const char *p = in.current(), *q = p;
+        const char* p = static_cast<const char*>(std::memchr(in.current(), '\n', static_cast<size_t>(in.end() - in.current())));
+        if (!p) return;
+        while (++p < in.end() && (*p == ' ' || *p == '\t')) {}
+        const char* q = p;
         while (q < in.end() && ident_scan::other(static_cast<unsigned char>(*q))) ++q;
         (st.statement_starts_with({p, static_cast<size_t>(q - p)}), ...);
     }
