@@ -123,7 +123,7 @@ int emit_asm(Run& run, const Source& src, Module& m, const Module& before, const
     st231::AsmOptions ao;
     ao.regs = {run.opt.asm_gprs, run.opt.asm_brs};
     ao.verify = run.opt.verify_each;
-    ao.threads = run.opt.threads;
+    ao.threads = ao.regs.threads = run.opt.threads;
     std::string text;
     try {
         // Without --run the module is not read after the assembly: each

@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <exception>
+#include <optional>
+#include <thread>
 #include <cmath>
 #include <cstring>
 #include <queue>
@@ -150,7 +153,7 @@ namespace {
 
 class Allocator {
 public:
-    Allocator(MFunc& f, const RegOptions& o) : f_(f) {
+    Allocator(MFunc& f, const RegOptions& o) : f_(f), threads_(o.threads) {
         for (Reg r = 0; r < kFirstVirtual; ++r) {
             if (allocatable(r, o)) (phys_class(r) == RC::Gpr ? gpr_colors_ : br_colors_).set(r);
             if (is_callee_saved(r)) callee_saved_.set(r);
@@ -345,22 +348,27 @@ private:
         // twice are deduplicated after.
         matrix_n_ = n <= kMatrixRegs ? n : 0;
         may_repeat(repeat);
-        bool weigh = true;
         width_.assign(n, 1);
-        build_csr(
-            n,
-            [&](auto emit) {
-                if (matrix_n_) seen_pairs_.assign((size_t{n} * n + 63) / 64, 0);
-                walk(out, std::exchange(weigh, false), [&](Reg a, Reg b) {
-                    if (matrix_n_) {
-                        if (pair(a, b)) return;
-                        set_pair(a, b);
-                    }
-                    if (is_virtual(a)) emit(a, b);
-                    if (is_virtual(b)) emit(b, a);
-                });
-            },
-            begin_, list_, NearCode{width_});
+        if (const auto halves = halves_of_code(); !matrix_n_ && threads_ > 1 && halves)
+            build_in_halves(out, *halves);
+        else {
+            bool weigh = true;
+            build_csr(
+                n,
+                [&](auto emit) {
+                    if (matrix_n_) seen_pairs_.assign((size_t{n} * n + 63) / 64, 0);
+                    walk(out, Part{0, 0, static_cast<uint32_t>(f_.blocks.size()), 0}, nullptr, std::exchange(weigh, false),
+                         [&](Reg a, Reg b) {
+                             if (matrix_n_) {
+                                 if (pair(a, b)) return;
+                                 set_pair(a, b);
+                             }
+                             if (is_virtual(a)) emit(a, b);
+                             if (is_virtual(b)) emit(b, a);
+                         });
+                },
+                begin_, list_, NearCode{width_});
+        }
         // Duplicates out (none under the matrix), in place: a list only
         // loses entries.
         len_.assign(n, 0);
@@ -455,21 +463,141 @@ private:
         return false;
     }
 
-    // A backward walk of each block from its live-out set: a definition
-    // interferes with everything live after it, except a copy's source.
-    // With `weigh`, the walk also notes which registers occur, and their
-    // spill costs (occurrences weighted by loop depth).
+    // A stretch of the code in walk()'s order (blocks in order, each from
+    // its end): blocks [b0, b1), the first from its instruction `upto`
+    // down (0: from its end), the last down to its instruction `from`.
+    struct Part {
+        uint32_t b0, upto, b1, from;
+    };
+
+    // Above this many instructions (and with threads), build() walks the
+    // code in two halves at once: each counts, then places, its own edges,
+    // the second half's after the first's in each list, as one walk would.
+    static constexpr size_t kHalvesFrom = 50000;
+    std::optional<std::pair<Part, Part>> halves_of_code() const {
+        size_t total = 0;
+        for (const MBlock& b : f_.blocks) total += b.insts.size();
+        if (total < kHalvesFrom) return std::nullopt;
+        const auto nb = static_cast<uint32_t>(f_.blocks.size());
+        size_t seen = 0;
+        for (uint32_t b = 0; b < nb; ++b) {
+            const size_t size = f_.blocks[b].insts.size();
+            if (seen + size <= total / 2) {
+                seen += size;
+                continue;
+            }
+            // Block b splits: its instructions [mid, size) walked first.
+            const auto mid = static_cast<uint32_t>(size - (total / 2 - seen));
+            return std::pair{Part{0, 0, b + 1, mid}, Part{b, mid, nb, 0}};
+        }
+        return std::nullopt;
+    }
+
+    // build_csr's two walks, each over the two halves at once (a thread
+    // for the second); the spill costs are weighed apart, in walk()'s order.
+    void build_in_halves(const std::vector<std::vector<Reg>>& out, const std::pair<Part, Part>& halves) {
+        const Reg n = f_.num_regs();
+        weigh_all();
+        // The live set where the second half starts (its first block from
+        // instruction `upto` down): the first block's end walked down to there.
+        std::vector<Reg> live_at;
+        if (const Part& p = halves.second; p.upto) {
+            LiveList live(n);
+            const auto& insts = f_.blocks[p.b0].insts;
+            for (Reg r : out[p.b0]) if (takes_part(r)) live.add(r);
+            for (size_t k = insts.size(); k-- > p.upto;) {
+                for_each_reg_def(f_, insts[k], [&](Reg d) { live.remove(d); });
+                for_each_reg_use(f_, insts[k], [&](Reg r) { if (takes_part(r)) live.add(r); });
+            }
+            live_at = live.members();
+        }
+        const Part parts[2] = {halves.first, halves.second};
+        const std::vector<Reg>* starts[2] = {nullptr, &live_at};
+        // Counts and widths by half (the first's in begin_ and width_).
+        std::vector<uint32_t> count1(n, 0);
+        std::vector<uint8_t> width1(n, 1);
+        begin_.assign(n + 1, 0);
+        auto count = [&](int h, uint32_t* c, std::vector<uint8_t>& w) {
+            NearCode code{w};
+            walk(out, parts[h], starts[h], false, [&](Reg a, Reg b) {
+                if (is_virtual(a)) ++c[a], code.see(a, b);
+                if (is_virtual(b)) ++c[b], code.see(b, a);
+            });
+        };
+        both([&] { count(0, begin_.data() + 1, width_); }, [&] { count(1, count1.data(), width1); });
+        // Each list's place; the second half's entries after the first's.
+        std::vector<uint32_t> at1(n);
+        size_t total = 0;
+        for (Reg r = 0; r < n; ++r) {
+            width_[r] = std::max(width_[r], width1[r]);
+            const uint32_t first = begin_[r + 1];
+            begin_[r] = static_cast<uint32_t>(total);
+            at1[r] = static_cast<uint32_t>(total + size_t{first} * width_[r]);
+            total += (size_t{first} + count1[r]) * width_[r];
+            if (total > UINT32_MAX) throw std::length_error("register assignment: interference lists over 4 GiB");
+        }
+        begin_[n] = static_cast<uint32_t>(total);
+        std::vector<uint8_t>().swap(width1);
+        std::vector<uint32_t>().swap(count1);
+        list_.resize(total);
+        std::vector<uint32_t> at0(begin_.begin(), begin_.end() - 1);
+        auto place = [&](int h, std::vector<uint32_t>& at) {
+            uint8_t* const base = list_.data();
+            walk(out, parts[h], starts[h], false, [&](Reg a, Reg b) {
+                if (is_virtual(a)) at[a] = static_cast<uint32_t>(NearCode::put(base + at[a], width_[a], a, b) - base);
+                if (is_virtual(b)) at[b] = static_cast<uint32_t>(NearCode::put(base + at[b], width_[b], b, a) - base);
+            });
+        };
+        both([&] { place(0, at0); }, [&] { place(1, at1); });
+    }
+
+    // Runs first here and second on a thread of its own, at once.
+    template <typename F, typename G>
+    static void both(F&& first, G&& second) {
+        std::exception_ptr failed;
+        {
+            std::jthread t([&] {
+                try {
+                    second();
+                } catch (...) {
+                    failed = std::current_exception();
+                }
+            });
+            first();
+        }
+        if (failed) std::rethrow_exception(failed);
+    }
+
+    // walk()'s weighing alone, in its order, over the whole code.
+    void weigh_all() {
+        for (const MBlock& b : f_.blocks) {
+            const double weight = block_weight(b);
+            for (auto it = b.insts.rbegin(); it != b.insts.rend(); ++it) {
+                for_each_reg_def(f_, *it, [&](Reg d) {
+                    if (takes_part(d)) occurs_[d] = 1, cost_[d] += weight;
+                });
+                for_each_reg_use(f_, *it, [&](Reg r) { occurs_[r] = 1, cost_[r] += weight; });
+            }
+        }
+    }
+
+    // A backward walk of each block of part p from its live-out set (the
+    // first from `start` when given): a definition interferes with
+    // everything live after it, except a copy's source. With `weigh`, the
+    // walk also notes which registers occur, and their spill costs
+    // (occurrences weighted by loop depth).
     template <typename Edge>
-    void walk(const std::vector<std::vector<Reg>>& out, bool weigh, Edge&& edge) {
+    void walk(const std::vector<std::vector<Reg>>& out, const Part& p, const std::vector<Reg>* start, bool weigh, Edge&& edge) {
         LiveList live(f_.num_regs());
         auto add = [&](Reg r) {
             if (takes_part(r)) live.add(r);
         };
-        for (uint32_t b = 0; b < f_.blocks.size(); ++b) {
+        for (uint32_t b = p.b0; b < p.b1; ++b) {
             double weight = block_weight(f_.blocks[b]);
-            for (Reg r : out[b]) add(r);
+            for (Reg r : b == p.b0 && start ? *start : out[b]) add(r);
             const auto& insts = f_.blocks[b].insts;
-            for (auto it = insts.rbegin(); it != insts.rend(); ++it) {
+            const auto end = b + 1 == p.b1 ? insts.rend() - p.from : insts.rend();
+            for (auto it = b == p.b0 && p.upto ? insts.rend() - p.upto : insts.rbegin(); it != end; ++it) {
                 uint32_t i = *it;
                 // A call defines every caller-saved register: what lives
                 // across it interferes with them all.
@@ -842,6 +970,7 @@ private:
     }
 
     MFunc& f_;
+    unsigned threads_;
     std::bitset<kFirstVirtual> gpr_colors_, br_colors_;  // the registers each class may take
     std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class

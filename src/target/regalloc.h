@@ -18,6 +18,9 @@ namespace pir::st231 {
 struct RegOptions {
     uint32_t gprs = 61;  // allocatable general registers: the first N of $r8..$r11, $r13..$r62, $r1..$r7
     uint32_t brs = 8;    // allocatable branch registers: $b0..$b7 (the first N)
+    // Threads that may build a large function's interference graph (two
+    // halves of its code at once); the assignment is the same for any number.
+    unsigned threads = 1;
 };
 
 struct AllocStats {
