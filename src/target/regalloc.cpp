@@ -153,7 +153,7 @@ namespace {
 
 class Allocator {
 public:
-    Allocator(MFunc& f, const RegOptions& o) : f_(f), threads_(o.threads) {
+    Allocator(MFunc& f, const RegOptions& o) : f_(f), threads_(o.threads), halves_from_(o.halves_from) {
         for (Reg r = 0; r < kFirstVirtual; ++r) {
             if (allocatable(r, o)) (phys_class(r) == RC::Gpr ? gpr_colors_ : br_colors_).set(r);
             if (is_callee_saved(r)) callee_saved_.set(r);
@@ -349,7 +349,9 @@ private:
         matrix_n_ = n <= kMatrixRegs ? n : 0;
         may_repeat(repeat);
         width_.assign(n, 1);
-        if (const auto halves = halves_of_code(); !matrix_n_ && threads_ > 1 && halves)
+        const auto halves = halves_of_code();
+        const bool halved = !matrix_n_ && threads_ > 1 && halves;
+        if (halved)
             build_in_halves(out, *halves);
         else {
             bool weigh = true;
@@ -370,9 +372,25 @@ private:
                 begin_, list_, NearCode{width_});
         }
         // Duplicates out (none under the matrix), in place: a list only
-        // loses entries.
+        // loses entries. In halves of the lists' bytes at once, when the
+        // graph was built so.
         len_.assign(n, 0);
-        for (Reg r = kFirstVirtual; r < n; ++r) {
+        if (!halved) return dedup(kFirstVirtual, n, repeat, seen_, stamp_);
+        const uint32_t half = begin_[n] / 2;
+        const Reg mid = static_cast<Reg>(std::upper_bound(begin_.begin() + kFirstVirtual, begin_.end() - 1, half) - begin_.begin());
+        both([&] { dedup(kFirstVirtual, mid, repeat, seen_, stamp_); },
+             [&] {
+                 std::vector<uint32_t> seen(n, 0);
+                 uint32_t stamp = 0;
+                 dedup(mid, n, repeat, seen, stamp);
+             });
+    }
+
+    // The duplicates out of the lists of nodes [r0, r1), their lengths and
+    // degrees set; seen and stamp mark the neighbours met in a list wider
+    // than a byte.
+    void dedup(Reg r0, Reg r1, const std::vector<uint8_t>& repeat, std::vector<uint32_t>& seen, uint32_t& stamp) {
+        for (Reg r = r0; r < r1; ++r) {
             len_[r] = static_cast<uint32_t>(begin_[r + 1] - begin_[r]);
             if (matrix_n_ || !may_hold_repeats(r, repeat)) {
                 degree_[r] = len_[r] / width_[r];
@@ -391,10 +409,10 @@ private:
                 for (const uint8_t *p = to, *end = p + len_[r]; p < end; ++p)  // (writes at or before the entry read)
                     if (!met[*p]) met[*p] = 1, *to++ = *p, ++degree;
             } else {
-                ++stamp_;
+                ++stamp;
                 for_each_listed(r, [&](Reg t) {  // (writes at or before the entry read)
-                    if (seen_[t] == stamp_) return;
-                    seen_[t] = stamp_, ++degree;
+                    if (seen[t] == stamp) return;
+                    seen[t] = stamp, ++degree;
                     to = NearCode::put(to, w, r, t);
                 });
             }
@@ -470,14 +488,14 @@ private:
         uint32_t b0, upto, b1, from;
     };
 
-    // Above this many instructions (and with threads), build() walks the
-    // code in two halves at once: each counts, then places, its own edges,
-    // the second half's after the first's in each list, as one walk would.
-    static constexpr size_t kHalvesFrom = 50000;
+    // From RegOptions::halves_from instructions (and with threads),
+    // build() walks the code in two halves at once: each counts, then
+    // places, its own edges, the second half's after the first's in each
+    // list, as one walk would.
     std::optional<std::pair<Part, Part>> halves_of_code() const {
         size_t total = 0;
         for (const MBlock& b : f_.blocks) total += b.insts.size();
-        if (total < kHalvesFrom) return std::nullopt;
+        if (total < halves_from_) return std::nullopt;
         const auto nb = static_cast<uint32_t>(f_.blocks.size());
         size_t seen = 0;
         for (uint32_t b = 0; b < nb; ++b) {
@@ -971,6 +989,7 @@ private:
 
     MFunc& f_;
     unsigned threads_;
+    size_t halves_from_;
     std::bitset<kFirstVirtual> gpr_colors_, br_colors_;  // the registers each class may take
     std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class

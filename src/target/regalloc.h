@@ -19,8 +19,10 @@ struct RegOptions {
     uint32_t gprs = 61;  // allocatable general registers: the first N of $r8..$r11, $r13..$r62, $r1..$r7
     uint32_t brs = 8;    // allocatable branch registers: $b0..$b7 (the first N)
     // Threads that may build a large function's interference graph (two
-    // halves of its code at once); the assignment is the same for any number.
+    // halves of its code at once, from `halves_from` instructions and 4,096
+    // registers); the assignment is the same for any number.
     unsigned threads = 1;
+    size_t halves_from = 50000;
 };
 
 struct AllocStats {
