@@ -259,16 +259,29 @@ template <typename Rule>
 struct control : must_if<errors, normal, false>::control<Rule> {};
 template <>
 struct control<statement> : must_if<errors, normal, false>::control<statement> {
-    // The name starting the next line, told as the statement before it
-    // starts: its slot is fetched a statement ahead.
+    // The name the next line most likely makes, told as the statement
+    // before it starts, so its slot is fetched a statement ahead: the name
+    // it assigns (after a guard `g?`, when there is one before any `=`),
+    // or the label of `goto` (a label met first there).
     template <typename In, typename... States>
     static void start(const In& in, States&... st) {
-        const char* p = static_cast<const char*>(std::memchr(in.current(), '\n', static_cast<size_t>(in.end() - in.current())));
+        const char* const end = in.end();
+        const char* p = static_cast<const char*>(std::memchr(in.current(), '\n', static_cast<size_t>(end - in.current())));
         if (!p) return;
-        while (++p < in.end() && (*p == ' ' || *p == '\t')) {}
-        const char* q = p;
-        while (q < in.end() && ident_scan::other(static_cast<unsigned char>(*q))) ++q;
-        (st.statement_starts_with({p, static_cast<size_t>(q - p)}), ...);
+        ++p;
+        const char* eol = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+        if (!eol) eol = end;
+        const std::string_view line(p, static_cast<size_t>(eol - p));
+        if (const size_t guard = line.find('?'); guard != line.npos && line.find('=') > guard) p += guard + 1;
+        auto name = [&] {
+            while (p < eol && (*p == ' ' || *p == '\t')) ++p;
+            const char* q = p;
+            while (q < eol && ident_scan::other(static_cast<unsigned char>(*q))) ++q;
+            return std::string_view(p, static_cast<size_t>(q - p));
+        };
+        std::string_view n = name();
+        if (n == "goto") p += 4, n = name();
+        (st.statement_starts_with(n), ...);
     }
 };
 template <>
