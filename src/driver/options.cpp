@@ -7,6 +7,8 @@
 #include <charconv>
 #include <thread>
 
+#include <sched.h>
+
 #include "ir/diag.h"
 #include "passes/registry.h"
 #include "version.h"
@@ -74,6 +76,14 @@ std::string parse_error_text(const CLI::App& app, const CLI::ParseError& e) {
     }
     if (!msg.empty()) msg[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(msg[0])));
     return msg;
+}
+
+// The cores this process may run on (its affinity, as nproc counts them:
+// a container or `taskset` may allow fewer than the machine has).
+unsigned usable_cores() {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) return static_cast<unsigned>(std::max(1, CPU_COUNT(&set)));
+    return std::max(1u, std::thread::hardware_concurrency());
 }
 
 }  // namespace
@@ -182,7 +192,7 @@ int parse_options(int argc, char** argv, Options& o) {
             if (!pass_registry().find(name))
                 return usage_error(fmt::format("{}: unknown pass '{}'; did you mean '{}'?", flag, name, pass_registry().closest(name)));
     o.verbosity = q ? -1 : v;
-    if (o.threads == 0) o.threads = o.verbosity >= 2 ? 1 : std::max(1u, std::thread::hardware_concurrency());
+    if (o.threads == 0) o.threads = o.verbosity >= 2 ? 1 : usable_cores();
     return -1;
 }
 
