@@ -517,18 +517,9 @@ private:
         const Reg n = f_.num_regs();
         weigh_all();
         // The live set where the second half starts (its first block from
-        // instruction `upto` down): the first block's end walked down to there.
+        // instruction `upto` down): that block's end walked down to there.
         std::vector<Reg> live_at;
-        if (const Part& p = halves.second; p.upto) {
-            LiveList live(n);
-            const auto& insts = f_.blocks[p.b0].insts;
-            for (Reg r : out[p.b0]) if (takes_part(r)) live.add(r);
-            for (size_t k = insts.size(); k-- > p.upto;) {
-                for_each_reg_def(f_, insts[k], [&](Reg d) { live.remove(d); });
-                for_each_reg_use(f_, insts[k], [&](Reg r) { if (takes_part(r)) live.add(r); });
-            }
-            live_at = live.members();
-        }
+        if (const Part& p = halves.second; p.upto) walk(out, Part{p.b0, 0, p.b0 + 1, p.upto}, nullptr, false, [](Reg, Reg) {}, &live_at);
         const Part parts[2] = {halves.first, halves.second};
         const std::vector<Reg>* starts[2] = {nullptr, &live_at};
         // Counts and widths by half (the first's in begin_ and width_).
@@ -603,9 +594,11 @@ private:
     // first from `start` when given): a definition interferes with
     // everything live after it, except a copy's source. With `weigh`, the
     // walk also notes which registers occur, and their spill costs
-    // (occurrences weighted by loop depth).
+    // (occurrences weighted by loop depth); with `left`, it leaves there
+    // the live set where the part ends, in the order the walk holds it.
     template <typename Edge>
-    void walk(const std::vector<std::vector<Reg>>& out, const Part& p, const std::vector<Reg>* start, bool weigh, Edge&& edge) {
+    void walk(const std::vector<std::vector<Reg>>& out, const Part& p, const std::vector<Reg>* start, bool weigh, Edge&& edge,
+              std::vector<Reg>* left = nullptr) {
         LiveList live(f_.num_regs());
         auto add = [&](Reg r) {
             if (takes_part(r)) live.add(r);
@@ -632,6 +625,7 @@ private:
                     if (weigh) occurs_[r] = 1, cost_[r] += weight;
                 });
             }
+            if (left && b + 1 == p.b1) *left = live.members();
             live.clear();
         }
     }
