@@ -192,8 +192,16 @@ private:
 
     // A use of a guarded definition sits under a guard the definition's guard contains.
     void check_guard(VarId v, ExprId use_guard, const Inst& use) {
+        if (v < always_.size() && always_[v] == kHolds) return;
         ExprId g = def_guard(v);
         if (g == kTrue) return;
+        // A Psi's union of guards that is 1 (complementary guards, mostly)
+        // contains every use's guard: proved once for the name.
+        if (const InstId d = v < def_.size() ? def_[v] : kNone; d != kNone && !f_.insts[d].has_guard() && f_.insts[d].op == Op::Psi) {
+            if (always_.empty()) always_.assign(f_.vars.size(), kUnknown);
+            if (always_[v] == kUnknown) always_[v] = preds().includes(g, kTrue) == true ? kHolds : kNotProved;
+            if (always_[v] == kHolds) return;
+        }
         auto ok = preds().includes(g, use_guard);
         if (ok == true) return;
         // The oracle is exact over its atoms, but atoms abstract values: a
@@ -209,6 +217,10 @@ private:
     // Each name's definition (kNone: a parameter), for the psi-SSA rules
     // only: code out of SSA at a million statements has a million names.
     std::vector<InstId> def_;
+    // By name defined by a Psi: whether the union of its guards was proved
+    // to be 1 (check_guard; sized at the first).
+    enum : uint8_t { kUnknown, kHolds, kNotProved };
+    std::vector<uint8_t> always_;
     Cfg cfg_;
     // Built on the first guard that needs predicate reasoning.
     std::optional<PredicateOracle> oracle_;

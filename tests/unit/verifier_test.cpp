@@ -70,6 +70,18 @@ TEST_CASE("psi-SSA: a use of a guarded definition sits under a guard it contains
     CHECK_THAT(verify_text("func f(pred p) {\n p? a = op1\n ret a\n}\n"), Catch::Contains("which cannot be proved to contain the guard '1'"));
 }
 
+TEST_CASE("psi-SSA: a psi's union of guards that is 1 covers every use, others each use", "[verifier]") {
+    // (check_guard proves a Psi's union is 1 once for the name.) Used
+    // under a guard first, then without one.
+    CHECK(verify_text("func f(pred p, pred q, m) {\n p? a = op1\n !p? b = op2\n x = Psi(p?a, !p?b)\n q? store m, 0, x\n y = add x, 1\n ret y\n}\n") == "");
+    // A union that is not 1: a use under a guard it contains passes, one
+    // without a guard does not, whatever came first.
+    const char* partial = "func f(pred p, pred q, m) {\n p? a = op1\n q? b = op2\n x = Psi(p?a, q?b)\n p? store m, 0, x\n y = add x, 1\n ret y\n}\n";
+    const std::string d = verify_text(partial);
+    CHECK_THAT(d, Catch::Contains("t.pir:6:2: error: 'x' is defined under guard 'p|q', which cannot be proved to contain the guard '1' of this use"));
+    CHECK_THAT(d, !Catch::Contains("t.pir:5:"));
+}
+
 TEST_CASE("psi-SSA: a psi's guard is the union of its argument guards", "[verifier]") {
     CHECK(verify_text("func f(pred p, pred q, m) {\n p? a = op1\n q? b = op2\n p|q? x = Psi(p?a, q?b)\n p|q? store m, 0, x\n ret\n}\n") == "");
     CHECK_THAT(verify_text("func f(pred p, pred q) {\n p? a = op1\n q? b = op2\n p? x = Psi(p?a, q?b)\n ret\n}\n"),
