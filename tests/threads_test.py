@@ -22,7 +22,13 @@ def run(tool, args, text):
     return p.returncode, p.stdout, p.stderr
 
 
-def same(tool, what, args, text):
+def batch(pirgen, mode, seed, count, size, calls):
+    """pirgen's programs with calls, as cases separated by `# -----` lines."""
+    return subprocess.run([pirgen, "--mode", mode, "--seed", str(seed), "--count", str(count), "--size", str(size),
+                           "--calls", str(calls)], capture_output=True, text=True, check=True).stdout
+
+
+def same(tool, what, args, text, expect_error=False):
     """Runs with each --threads; the number of differing runs (0 or 1)."""
     first = run(tool, args + ["--threads", THREADS[0]], text)
     for t in THREADS[1:]:
@@ -32,7 +38,7 @@ def same(tool, what, args, text):
                   f"(exit {other[0]} vs {first[0]}; stdout {'same' if other[1] == first[1] else 'differs'}; "
                   f"stderr {'same' if other[2] == first[2] else 'differs'})\n{other[2][:1000]}")
             return 1
-    if "--expect-error" not in what and first[0] != 0:
+    if not expect_error and first[0] != 0:
         print(f"FAIL {what}: exited {first[0]}:\n{first[2][:1000]}")
         return 1
     return 0
@@ -48,17 +54,13 @@ def main():
     a = ap.parse_args()
     failures = checks = 0
     for mode, passes in (("nonssa", "ssa,if-convert,promote,out-of-ssa"), ("psi", "if-convert,promote,out-of-ssa")):
-        text = subprocess.run([a.pirgen, "--mode", mode, "--seed", str(a.seed), "--count", str(a.programs),
-                               "--size", str(a.size), "--calls", "12"], capture_output=True, text=True,
-                              check=True).stdout
-        cases = text.split("\n# -----\n")
         # All the programs' functions in one module (pirgen names them
         # apart: g<seed>, g<seed>_h<k>), and the batch as cases.
-        module = "\n".join(cases)
+        text = batch(a.pirgen, mode, a.seed, a.programs, a.size, 12)
+        module = "\n".join(text.split("\n# -----\n"))
         # Smaller programs for --validate (which simulates every function
         # on each input: pirgen's calls recurse).
-        small = "\n".join(subprocess.run([a.pirgen, "--mode", mode, "--seed", str(a.seed), "--count", "3", "--size", "60",
-                                          "--calls", "4"], capture_output=True, text=True, check=True).stdout.split("\n# -----\n"))
+        small = "\n".join(batch(a.pirgen, mode, a.seed, 3, 60, 4).split("\n# -----\n"))
         for what, args, t in (
                 (f"{mode} module", [f"--passes={passes}", "--emit=asm", "--stats=json"], module),
                 (f"{mode} cases", ["--split-input-file", f"--passes={passes}", "--emit=asm", "--stats=json"], text),
@@ -70,7 +72,7 @@ def main():
     bad = "".join(f"func g{k}(a) {{\nentry:\n    x = add a, {k}\n    ret x\n}}\n" for k in range(40))
     bad += "".join(f"func h{k}(a, pred p) {{\nentry:\n    x = add a, 1\n    y = Psi(1?a, p?x)\n    ret y\n}}\n" for k in range(3))
     checks += 1
-    failures += same(a.tool, "errors --expect-error", ["--emit=asm"], bad)
+    failures += same(a.tool, "errors", ["--emit=asm"], bad, expect_error=True)
     rc, _, err = run(a.tool, ["--emit=asm", "--threads", "8"], bad)
     if rc == 0 or "'h0'" not in err:
         print(f"FAIL errors: expected h0's error, got exit {rc}:\n{err[:1000]}")
