@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -84,12 +83,10 @@ namespace {
 struct Assembled {
     std::string name, text;
     std::vector<std::string> runtime;  // the runtime routines it calls
-    std::array<int64_t, 6> stats{};   // as kStatNames
+    std::vector<std::pair<std::string_view, int64_t>> stats;  // --stats, by name, in order
     std::exception_ptr error;
     std::atomic<bool> done{false};
 };
-
-constexpr std::array<std::string_view, 6> kStatNames = {"pir-copies", "copies", "spilled", "spill-ops", "bundles", "cycles"};
 
 }  // namespace
 
@@ -136,15 +133,15 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
                 if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
                 for (const std::string& c : mf.callees)
                     if (is_runtime_routine(c) && std::find(a.runtime.begin(), a.runtime.end(), c) == a.runtime.end()) a.runtime.push_back(c);
-                a.stats[0] = pir_copies(m.funcs[k]);
+                const int64_t copies_in_pir = pir_copies(m.funcs[k]);
                 if (lowered) {
                     std::lock_guard<std::mutex> hold(lowering);
                     lowered(k, lowered_count++);
                 }
                 AllocStats as;
                 ScheduleStats s = assemble(mf, as, a.text);
-                a.stats[1] = asm_copies(mf), a.stats[2] = as.spilled, a.stats[3] = as.spill_ops;
-                a.stats[4] = s.bundles, a.stats[5] = s.cycles;
+                a.stats = {{"pir-copies", copies_in_pir}, {"copies", asm_copies(mf)}, {"spilled", as.spilled},
+                           {"spill-ops", as.spill_ops},     {"bundles", s.bundles},        {"cycles", s.cycles}};
             } catch (...) {
                 a.error = std::current_exception();
             }
@@ -171,7 +168,7 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
             std::string().swap(a.text);
             for (const std::string& c : a.runtime)
                 if (std::find(runtime.begin(), runtime.end(), c) == runtime.end()) runtime.push_back(c);
-            for (size_t s = 0; s < kStatNames.size(); ++s) stats.add(a.name, "asm", kStatNames[s], a.stats[s]);
+            for (const auto& [name, v] : a.stats) stats.add(a.name, "asm", name, v);
         }
     };
     const unsigned threads = static_cast<unsigned>(std::min<size_t>(std::max(o.threads, 1u), n));
