@@ -1,8 +1,10 @@
 #include "analysis/cfg.h"
 
+#include <algorithm>
+
 namespace pir {
 
-Cfg build_cfg(const Func& f) {
+Cfg build_cfg(const Func& f, bool order) {
     Cfg c;
     size_t n = f.blocks.size();
     c.succ.resize(n);
@@ -12,8 +14,8 @@ Cfg build_cfg(const Func& f) {
             c.runs_off_end.push_back(from);
             return;
         }
-        if (s.n == 1 && s.b[0] == to) return;  // `p? goto L` to the next block
-        s.b[s.n++] = to;
+        if (s.b[0] == kNone) s.b[0] = to;
+        else if (s.b[0] != to) s.b[1] = to;  // (`p? goto L` to the next block: one edge)
     };
     for (BlockId b = 0; b < n; ++b) {
         const Block& blk = f.blocks[b];
@@ -34,11 +36,12 @@ Cfg build_cfg(const Func& f) {
                 for (BlockId s : c.succs(b)) emit(s, b);
         },
         c.pred_begin, c.pred_list);
+    if (!order) return c;
     // Reverse post-order by an explicit-stack DFS (no recursion: deep CFGs).
     c.rpo_index.assign(n, kNone);
     std::vector<uint8_t> state(n, 0);  // 0 new, 1 on stack, 2 done
     std::vector<std::pair<BlockId, uint8_t>> stack;
-    std::vector<BlockId> post;
+    std::vector<BlockId>& post = c.rpo;  // (reversed at the end)
     post.reserve(n);
     if (n) {
         stack.push_back({0, 0});
@@ -46,7 +49,7 @@ Cfg build_cfg(const Func& f) {
     }
     while (!stack.empty()) {
         auto& [b, k] = stack.back();
-        if (k < c.succ[b].n) {
+        if (k < c.succ[b].count()) {
             BlockId s = c.succ[b].b[k++];
             if (state[s] == 0) {
                 state[s] = 1;
@@ -58,7 +61,7 @@ Cfg build_cfg(const Func& f) {
         post.push_back(b);
         stack.pop_back();
     }
-    c.rpo.assign(post.rbegin(), post.rend());
+    std::reverse(c.rpo.begin(), c.rpo.end());
     for (uint32_t i = 0; i < c.rpo.size(); ++i) c.rpo_index[c.rpo[i]] = i;
     return c;
 }

@@ -14,9 +14,9 @@
 namespace pir {
 
 struct Cfg {
-    struct Succs {
+    struct Succs {  // b[0] first; kNone where there is none (8 bytes a block)
         std::array<BlockId, 2> b{kNone, kNone};
-        uint8_t n = 0;
+        uint32_t count() const { return (b[0] != kNone) + (b[1] != kNone); }
     };
     std::vector<Succs> succ;
     std::vector<uint32_t> pred_begin;  // preds of b: pred_list[pred_begin[b] .. pred_begin[b+1])
@@ -24,7 +24,7 @@ struct Cfg {
     std::vector<BlockId> rpo;          // reachable blocks in reverse post-order
     std::vector<uint32_t> rpo_index;   // kNone for unreachable blocks
 
-    std::span<const BlockId> succs(BlockId b) const { return {succ[b].b.data(), succ[b].n}; }
+    std::span<const BlockId> succs(BlockId b) const { return {succ[b].b.data(), succ[b].count()}; }
     std::span<const BlockId> preds(BlockId b) const {
         return {pred_list.data() + pred_begin[b], pred_begin[b + 1] - pred_begin[b]};
     }
@@ -34,7 +34,9 @@ struct Cfg {
     std::vector<BlockId> runs_off_end;
 };
 
-Cfg build_cfg(const Func& f);
+// `order`: also the reverse post-order (rpo, rpo_index, reachable());
+// without it, only the edges (the parser's structure check).
+Cfg build_cfg(const Func& f, bool order = true);
 
 // For each reachable block b, the largest reverse post-order index of a
 // block from which b can be reached (b itself included); kNone for the

@@ -43,6 +43,7 @@ DomTree::DomTree(const Func& f, const Cfg& cfg) {
     post_.assign(n, kNone);
     uint32_t clock = 0;
     std::vector<std::pair<BlockId, uint32_t>> stack{{cfg.rpo[0], 0}};
+    order_.reserve(cfg.rpo.size());  // (no doubling copy)
     pre_[cfg.rpo[0]] = clock++;
     order_.push_back(cfg.rpo[0]);
     while (!stack.empty()) {

@@ -51,7 +51,7 @@ void structure_diagnostics(const Module& m, const Func& f, const Cfg& cfg, Loc e
 
 void check_block_structure(const Module& m, const Func& f, Loc end, const OperandLoc* operand_loc) {
     std::vector<Diagnostic> d;
-    structure_diagnostics(m, f, build_cfg(f), end, operand_loc, d);
+    structure_diagnostics(m, f, build_cfg(f, false), end, operand_loc, d);
     if (!d.empty()) throw DiagError(std::move(d));
 }
 

@@ -133,33 +133,41 @@ private:
         def_ = definitions(f_);
         const Cfg& cfg = cfg_;
         DomTree dom(f_, cfg);
-        InstPlaces at(f_);
-        auto dominated = [&](VarId v, BlockId ub, uint32_t uidx) {
-            InstId d = def_[v];
-            if (d == kNone) return true;  // parameter
-            BlockId db = at.block[d];
-            if (db == ub) return at.index[d] < uidx;
+        // Each name's block of definition, and, as the walk goes, whether
+        // it went past the definition: a use in the definition's block
+        // comes after it exactly then (each block is walked once). Not the
+        // block and index of every statement: 8 bytes a statement, the
+        // verifier's largest array at 1M.
+        std::vector<BlockId> def_block(f_.vars.size(), kNone);
+        for (BlockId b = 0; b < f_.blocks.size(); ++b)
+            for (InstId i : f_.blocks[b].insts) for_each_def(f_, i, [&](VarId v) { def_block[v] = b; });
+        std::vector<uint64_t> past((f_.vars.size() + 63) / 64, 0);
+        auto dominated = [&](VarId v, BlockId ub, bool at_end) {
+            if (def_[v] == kNone) return true;  // parameter
+            BlockId db = def_block[v];
+            if (db == ub) return at_end || (past[v / 64] >> v % 64 & 1);
             return dom.dominates(db, ub);
         };
         for (BlockId b : cfg.rpo) {
-            const auto& insts = f_.blocks[b].insts;
-            for (uint32_t k = 0; k < insts.size(); ++k) {
-                InstId i = insts[k];
+            for (InstId i : f_.blocks[b].insts) {
                 const Inst& in = f_.insts[i];
                 auto ops = f_.ops(i);
+                const auto walked_past = [&] { for_each_def(f_, i, [&](VarId v) { past[v / 64] |= uint64_t{1} << v % 64; }); };
                 if (in.op == Op::Phi) {
                     for (uint32_t a = 0; a + 1 < ops.size(); a += 2) {
                         BlockId p = ops[a].v;
                         if (!cfg.reachable(p) || !ops[a + 1].is_var()) continue;
                         VarId v = ops[a + 1].v;
-                        if (!dominated(v, p, UINT32_MAX)) not_dominated(v, in, fmt::format(" (at the end of '{}')", block_name(m_, f_, p)));
+                        if (!dominated(v, p, true)) not_dominated(v, in, fmt::format(" (at the end of '{}')", block_name(m_, f_, p)));
                         check_guard(v, kTrue, in);
                     }
+                    walked_past();
                     continue;
                 }
                 for_each_read(f_, i, [&](VarId v) {
-                    if (!dominated(v, b, k)) not_dominated(v, in, "");
+                    if (!dominated(v, b, false)) not_dominated(v, in, "");
                 });
+                walked_past();
                 if (in.op == Op::Psi) {
                     for (uint32_t a = 0; a + 1 < ops.size(); a += 2)
                         if (ops[a + 1].is_var()) check_guard(ops[a + 1].v, written_guard(ops[a]), in);

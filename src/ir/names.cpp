@@ -3,16 +3,17 @@
 #include <bit>
 #include <cstring>
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 namespace pir {
 
-const char* Interner::store(std::string_view s) {
-    constexpr size_t kChunk = 1 << 16;
+uint32_t Interner::store(std::string_view s) {
     const bool is_long = s.size() >= kLongName;
     const uint32_t len = static_cast<uint32_t>(s.size());
     const size_t head = is_long ? 1 + sizeof len : 1, need = head + s.size();
-    if (need > chunk_left_) {
+    if (need >= chunk_left_) {  // (never filled to the end: an offset stays under kChunk)
+        if (chunks_.size() == size_t{1} << (32 - kChunkBits)) throw std::length_error("more than 4 GiB of names");
         size_t n = need > kChunk ? need : kChunk;
         chunks_.push_back(std::make_unique<char[]>(n));
         chunk_pos_ = chunks_.back().get();
@@ -24,7 +25,8 @@ const char* Interner::store(std::string_view s) {
     std::memcpy(p, s.data(), s.size());
     chunk_pos_ += need;
     chunk_left_ -= need;
-    return p;
+    const auto at = static_cast<uint32_t>(p - chunks_.back().get());
+    return static_cast<uint32_t>(chunks_.size() - 1) << kChunkBits | at;
 }
 
 // A word at a time (names are short: most take one multiply-mix), then
@@ -110,11 +112,11 @@ NameId Interner::lookup_or_add(std::string_view s) {
 
 size_t Interner::memory_bytes() const {
     size_t chars = 0;
-    for (size_t k = 0; k < chunks_.size(); ++k) chars += 1 << 16;  // a chunk holds 64 KiB or one longer name
+    for (size_t k = 0; k < chunks_.size(); ++k) chars += kChunk;  // a chunk holds 64 KiB or one longer name
     size_t known = base_slot_.memory_bytes() + bases_.capacity() * sizeof(Base);
     for (const Base& x : bases_) known += x.more.capacity() * sizeof(NameId);
     known += unhashed_.capacity() * sizeof(uint64_t) + suffixed_.memory_bytes();
-    return chars + text_.capacity() * sizeof(const char*) + table_.memory_bytes() + recent_.capacity() * 8 + known;
+    return chars + text_.capacity() * sizeof(uint32_t) + table_.memory_bytes() + recent_.capacity() * 8 + known;
 }
 
 NameId Interner::fresh(std::string_view base) {

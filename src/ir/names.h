@@ -26,7 +26,8 @@ public:
     // for a name the caller will intern a little later.
     void prefetch(std::string_view s) const { table_.prefetch(hash(s)); }
     std::string_view str(NameId id) const {
-        const char* p = text_[id];
+        const uint32_t at = text_[id];
+        const char* p = chunks_[at >> kChunkBits].get() + (at & (kChunk - 1));
         uint8_t n = static_cast<uint8_t>(p[-1]);
         if (n != kLongName) return {p, n};
         uint32_t len;
@@ -50,10 +51,13 @@ private:
     // Characters live in fixed-size chunks so string_views stay valid,
     // each name's text after its length: one byte, or, from 255 characters
     // on, four bytes of length and then the byte kLongName.
-    // text_ holds a pointer per name (8 bytes, not a string_view's 16: a
-    // module renamed by out-of-ssa has millions of names).
+    // text_ holds a name's place as 4 bytes, its chunk and its offset in it
+    // (not a pointer's 8 or a string_view's 16: a module renamed by
+    // out-of-ssa has millions of names). A longer name has a chunk of its
+    // own and starts near its beginning, so an offset is always under kChunk.
     static constexpr uint8_t kLongName = 0xFF;
-    const char* store(std::string_view s);
+    static constexpr uint32_t kChunkBits = 16, kChunk = uint32_t{1} << kChunkBits;
+    uint32_t store(std::string_view s);
     std::vector<std::unique_ptr<char[]>> chunks_;
     size_t chunk_left_ = 0;
     char* chunk_pos_ = nullptr;
@@ -78,7 +82,7 @@ private:
     // The hashes of the bases of the table's names spelled "<base>.<digits>":
     // fresh() looks "<base>.<n>" up in the table only when its base is here.
     FlatMap<uint64_t> suffixed_;
-    PodVector<const char*> text_;
+    PodVector<uint32_t> text_;
     HashedIds table_{1024};
     // Direct-mapped cache of recent lookups (HashedIds::encode): text
     // mentions names defined a few lines earlier, and the table is large.

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -24,7 +25,97 @@
 
 namespace pir {
 
+// Where a PodVector keeps its elements. N == 0: always on the heap (a
+// pointer and two sizes). N > 0: up to N elements inside the object, in the
+// bytes that otherwise hold the heap pointer and capacity (a block's
+// statement list: most blocks hold a few, and a heap array each was 12 MB
+// of the 162 MB of parse+verify+print on the blocks shape at 1M).
+template <typename T, size_t N>
+class PodStorage {
+public:
+    T* ptr() { return heap() ? heap_ptr() : reinterpret_cast<T*>(room_); }
+    const T* ptr() const { return heap() ? heap_ptr() : reinterpret_cast<const T*>(room_); }
+    size_t count() const { return size_ & kSize; }
+    void set_count(size_t n) { size_ = static_cast<uint32_t>(n) | (size_ & kHeap); }
+    size_t room() const { return heap() ? heap_cap() : N; }
+    // Room for n elements (n >= count()); back inside from the heap when
+    // they fit.
+    void regrow(size_t n) {
+        if (n > kSize) throw std::length_error("PodVector: too many elements");
+        if (!heap() && n <= N) return;
+        if (heap() && n <= N) {
+            T* p = heap_ptr();
+            const uint32_t c = size_ & kSize;
+            std::memcpy(room_, p, c * sizeof(T));
+            release_block(p);
+            size_ = c;
+            return;
+        }
+        // Out of the room: a power of two, so that doubling keeps to them
+        // (5, 10, ... 1,310,720 took a quarter more than 1M statements need).
+        if (!heap()) n = std::bit_ceil(n);
+        T* p = static_cast<T*>(resize_block(heap() ? heap_ptr() : nullptr, n * sizeof(T)));
+        if (!heap()) std::memcpy(p, room_, count() * sizeof(T));
+        std::memcpy(room_, &p, sizeof p);
+        const auto cap = static_cast<uint32_t>(n);
+        std::memcpy(room_ + sizeof p, &cap, sizeof cap);
+        size_ |= kHeap;
+    }
+    void release() {
+        if (heap()) release_block(heap_ptr());
+        size_ = 0;
+    }
+    void take(PodStorage& o) noexcept {  // (this one released)
+        *this = o;
+        o.size_ = 0;
+    }
+
+private:
+    static_assert(alignof(T) <= 4, "elements aligned as the inline room");
+    static constexpr uint32_t kHeap = uint32_t{1} << 31, kSize = kHeap - 1;
+    bool heap() const { return size_ & kHeap; }
+    T* heap_ptr() const {
+        T* p;
+        std::memcpy(&p, room_, sizeof p);
+        return p;
+    }
+    uint32_t heap_cap() const {
+        uint32_t c;
+        std::memcpy(&c, room_ + sizeof(T*), sizeof c);
+        return c;
+    }
+    alignas(4) unsigned char room_[std::max(N * sizeof(T), sizeof(T*) + sizeof(uint32_t))];
+    uint32_t size_ = 0;  // the count, and kHeap when the elements are on the heap
+};
+
 template <typename T>
+class PodStorage<T, 0> {
+public:
+    T* ptr() { return data_; }
+    const T* ptr() const { return data_; }
+    size_t count() const { return size_; }
+    void set_count(size_t n) { size_ = n; }
+    size_t room() const { return cap_; }
+    void regrow(size_t n) {
+        if (n > SIZE_MAX / sizeof(T)) throw std::length_error("PodVector: too many elements");
+        data_ = static_cast<T*>(resize_block(data_, n * sizeof(T)));
+        cap_ = n;
+    }
+    void release() {
+        release_block(data_);
+        data_ = nullptr, size_ = cap_ = 0;
+    }
+    void take(PodStorage& o) noexcept {
+        *this = o;
+        o.data_ = nullptr, o.size_ = o.cap_ = 0;
+    }
+
+private:
+    T* data_ = nullptr;
+    size_t size_ = 0, cap_ = 0;
+};
+
+template <typename T, size_t N = 0>
 class PodVector {
     static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>);
 
@@ -44,135 +135,134 @@ public:
     PodVector(size_t n, const T& v) { assign(n, v); }
     PodVector(std::initializer_list<T> l) { assign(l.begin(), l.end()); }
     template <typename It>
+        requires(!std::is_integral_v<It>)
     PodVector(It first, It last) { assign(first, last); }
     PodVector(const PodVector& o) { assign(o.begin(), o.end()); }
-    PodVector(PodVector&& o) noexcept : data_(o.data_), size_(o.size_), cap_(o.cap_) { o.data_ = nullptr, o.size_ = o.cap_ = 0; }
+    PodVector(PodVector&& o) noexcept { s_.take(o.s_); }
     PodVector& operator=(const PodVector& o) {
         if (this != &o) assign(o.begin(), o.end());
         return *this;
     }
     PodVector& operator=(PodVector&& o) noexcept {
-        swap(o);
-        o.clear();
-        o.shrink_to_fit();
+        if (this != &o) s_.release(), s_.take(o.s_);
         return *this;
     }
-    ~PodVector() { release_block(data_); }
+    ~PodVector() { s_.release(); }
 
-    size_t size() const { return size_; }
-    size_t capacity() const { return cap_; }
-    bool empty() const { return size_ == 0; }
-    T* data() { return data_; }
-    const T* data() const { return data_; }
-    T* begin() { return data_; }
-    T* end() { return data_ + size_; }
-    const T* begin() const { return data_; }
-    const T* end() const { return data_ + size_; }
+    size_t size() const { return s_.count(); }
+    size_t capacity() const { return s_.room(); }
+    bool empty() const { return size() == 0; }
+    T* data() { return s_.ptr(); }
+    const T* data() const { return s_.ptr(); }
+    T* begin() { return data(); }
+    T* end() { return data() + size(); }
+    const T* begin() const { return data(); }
+    const T* end() const { return data() + size(); }
     reverse_iterator rbegin() { return reverse_iterator(end()); }
     reverse_iterator rend() { return reverse_iterator(begin()); }
     const_reverse_iterator rbegin() const { return const_reverse_iterator(end()); }
     const_reverse_iterator rend() const { return const_reverse_iterator(begin()); }
-    T& operator[](size_t i) { return data_[i]; }
-    const T& operator[](size_t i) const { return data_[i]; }
-    T& at(size_t i) { return i < size_ ? data_[i] : out_of_range(); }
-    const T& at(size_t i) const { return i < size_ ? data_[i] : out_of_range(); }
-    T& front() { return data_[0]; }
-    T& back() { return data_[size_ - 1]; }
-    const T& front() const { return data_[0]; }
-    const T& back() const { return data_[size_ - 1]; }
+    T& operator[](size_t i) { return data()[i]; }
+    const T& operator[](size_t i) const { return data()[i]; }
+    T& at(size_t i) { return i < size() ? data()[i] : out_of_range(); }
+    const T& at(size_t i) const { return i < size() ? data()[i] : out_of_range(); }
+    T& front() { return data()[0]; }
+    T& back() { return data()[size() - 1]; }
+    const T& front() const { return data()[0]; }
+    const T& back() const { return data()[size() - 1]; }
 
     void reserve(size_t n) {
-        if (n > cap_) regrow(n);
+        if (n > capacity()) s_.regrow(n);
     }
     void shrink_to_fit() {
-        if (cap_ > size_) regrow(size_);
+        if (capacity() > size()) s_.regrow(size());
     }
-    void clear() { size_ = 0; }
+    void clear() { s_.set_count(0); }
     void push_back(const T& v) {
-        if (size_ == cap_) {
+        const size_t n = size();
+        if (n == capacity()) {
             T copy = v;  // (v may be an element)
-            grow(size_ + 1);
-            data_[size_++] = copy;
-            return;
+            grow(n + 1);
+            data()[n] = copy;
+        } else {
+            data()[n] = v;
         }
-        data_[size_++] = v;
+        s_.set_count(n + 1);
     }
     template <typename... A>
     T& emplace_back(A&&... a) {
         push_back(T{std::forward<A>(a)...});
         return back();
     }
-    void pop_back() { --size_; }
+    void pop_back() { s_.set_count(size() - 1); }
     void resize(size_t n) { resize(n, T{}); }
     void resize(size_t n, const T& v) {
-        if (n > size_) {
+        if (n > size()) {
             T copy = v;
-            if (n > cap_) grow(n);
-            std::fill(data_ + size_, data_ + n, copy);
+            if (n > capacity()) grow(n);
+            std::fill(data() + size(), data() + n, copy);
         }
-        size_ = n;
+        s_.set_count(n);
     }
     void assign(size_t n, const T& v) {
         T copy = v;
-        size_ = 0;
+        clear();
         resize(n, copy);
     }
     template <typename It>
     void assign(It first, It last) {
-        size_ = 0;
+        clear();
         insert(end(), first, last);
     }
     T* insert(const T* pos, const T& v) { return insert(pos, &v, &v + 1); }
     T* insert(const T* pos, std::initializer_list<T> l) { return insert(pos, l.begin(), l.end()); }
     template <typename It>
     T* insert(const T* pos, It first, It last) {
-        size_t at = static_cast<size_t>(pos - data_), n = static_cast<size_t>(std::distance(first, last));
+        size_t at = static_cast<size_t>(pos - data()), n = static_cast<size_t>(std::distance(first, last));
         if constexpr (std::is_pointer_v<It>) {
-            if (n && first >= data_ && first < data_ + size_) {  // a range of this array
+            if (n && first >= data() && first < end()) {  // a range of this array
                 PodVector copy(first, last);
-                return insert(data_ + at, copy.begin(), copy.end());
+                return insert(data() + at, copy.begin(), copy.end());
             }
         }
-        if (size_ + n > cap_) grow(size_ + n);
+        if (size() + n > capacity()) grow(size() + n);
         move_tail(at, at + n);
-        std::copy(first, last, data_ + at);
-        size_ += n;
-        return data_ + at;
+        std::copy(first, last, data() + at);
+        s_.set_count(size() + n);
+        return data() + at;
     }
     T* erase(const T* pos) { return erase(pos, pos + 1); }
     T* erase(const T* first, const T* last) {
-        size_t at = static_cast<size_t>(first - data_), n = static_cast<size_t>(last - first);
+        size_t at = static_cast<size_t>(first - data()), n = static_cast<size_t>(last - first);
         move_tail(at + n, at);
-        size_ -= n;
-        return data_ + at;
+        s_.set_count(size() - n);
+        return data() + at;
     }
-    void swap(PodVector& o) noexcept {
-        std::swap(data_, o.data_);
-        std::swap(size_, o.size_);
-        std::swap(cap_, o.cap_);
-    }
+    void swap(PodVector& o) noexcept { std::swap(s_, o.s_); }
     friend bool operator==(const PodVector& a, const PodVector& b) {
-        return a.size_ == b.size_ && std::equal(a.begin(), a.end(), b.begin());
+        return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+    }
+    // std::erase_if's, for these arrays.
+    template <typename P>
+    friend size_t erase_if(PodVector& v, P pred) {
+        T* kept = std::remove_if(v.begin(), v.end(), pred);
+        const auto n = static_cast<size_t>(v.end() - kept);
+        v.s_.set_count(v.size() - n);
+        return n;
     }
 
 private:
     [[noreturn]] static T& out_of_range() { throw std::out_of_range("PodVector::at"); }
     // Room for at least n, doubling (as std::vector does, so that appends
     // take constant time on average).
-    void grow(size_t n) { regrow(std::max(n, 2 * cap_)); }
-    void regrow(size_t n) {
-        if (n > SIZE_MAX / sizeof(T)) throw std::length_error("PodVector: too many elements");
-        data_ = static_cast<T*>(resize_block(data_, n * sizeof(T)));
-        cap_ = n;
-    }
+    void grow(size_t n) { s_.regrow(std::max(n, 2 * capacity())); }
     // The elements from `from` on moved to start at `to` (no call when
-    // there are none: data_ may be null).
+    // there are none: data() may be null).
     void move_tail(size_t from, size_t to) {
-        if (size_ > from) std::memmove(data_ + to, data_ + from, (size_ - from) * sizeof(T));
+        if (size() > from) std::memmove(data() + to, data() + from, (size() - from) * sizeof(T));
     }
 
-    T* data_ = nullptr;
-    size_t size_ = 0, cap_ = 0;
+    PodStorage<T, N> s_;
 };
 
 }  // namespace pir

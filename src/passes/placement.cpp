@@ -21,7 +21,7 @@ void Placement::apply() {
         if (a.at.block != b.at.block) return a.at.block < b.at.block;
         return a.at.slot != b.at.slot ? a.at.slot < b.at.slot : a.at.seq < b.at.seq;
     });
-    std::vector<InstId> out;
+    InstList out;
     for (size_t k = 0; k < added_.size();) {
         BlockId b = added_[k].at.block;
         auto& insts = f_.blocks[b].insts;

@@ -119,7 +119,7 @@ private:
 
     void rename_block(BlockId b, const Cfg& cfg, std::vector<std::vector<VarId>>& pushed) {
         cur_ = b;
-        std::vector<InstId> out;
+        InstList out;
         for (auto [phi, v] : phis_of_[b]) {
             VarId n = new_var_like(m_, f_, v);
             f_.insts[phi].dst = n;
@@ -150,7 +150,7 @@ private:
 
     // `g? x.new = ...` becomes visible as `x.m = Psi(1?prev, g?x.new)`, or
     // as the previous psi of the run with one more argument.
-    VarId merge(VarId v, VarId fresh_def, const Inst& def, std::vector<InstId>& out) {
+    VarId merge(VarId v, VarId fresh_def, const Inst& def, InstList& out) {
         std::vector<Operand> ops;
         Operand prev = current(v);
         // Only a psi of the same block continues the run.

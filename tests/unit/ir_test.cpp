@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include "helpers.h"
 #include "ir/ir.h"
@@ -48,6 +49,38 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
     CHECK(n.str(n.fresh(edge)) == edge + ".1");
 }
 
+TEST_CASE("names keep their text across the interner's chunks", "[ir]") {
+    // Each name's place is its chunk and offset (4 bytes); chunks of 64 KiB
+    // are filled to their last bytes, a longer name takes one of its own.
+    Interner n;
+    std::vector<std::string> names;
+    std::vector<NameId> ids;
+    for (size_t k = 0; k < 40000; ++k) {
+        std::string s = fmt::format("n{}", k);
+        if (k % 13 == 0) s = fmt::format("{:q>{}}", k, k % 300);  // (up to 299 characters)
+        if (k % 997 == 0) s = fmt::format("{:a>{}}", k, 70000 + k);  // a chunk of its own
+        names.push_back(s);
+        ids.push_back(n.intern(s));
+    }
+    for (size_t k = 0; k < names.size(); ++k) {
+        CHECK(n.str(ids[k]) == names[k]);
+        CHECK(n.find(names[k]) == ids[k]);
+    }
+    // The empty name (a byte: its length) at the last bytes of a chunk:
+    // 7,281 names of 9 bytes and one of 5 - r leave r bytes after it.
+    for (int r = 0; r < 5; ++r) {
+        Interner e;
+        for (int k = 0; k < 7281; ++k) e.intern(fmt::format("k{:07}", k));
+        e.intern(std::string(static_cast<size_t>(5 - r), 'z'));
+        NameId empty = e.intern("");
+        NameId after = e.intern("after");
+        CHECK(e.str(empty).empty());
+        CHECK(e.find("") == empty);
+        CHECK(e.str(after) == "after");
+        CHECK(e.str(e.find("k0007280")) == "k0007280");
+    }
+}
+
 TEST_CASE("predicate expressions are hash-consed and folded", "[ir]") {
     Func f;
     VarId p = f.add_var(0, Type::Pred), q = f.add_var(1, Type::Pred);
@@ -90,7 +123,7 @@ TEST_CASE("pack drops unplaced statements and unheld operands, order kept", "[ir
     CHECK(f.operands.size() == 7);  // 2 + 2 + 2 + ret's 1
     CHECK(print_module(m) == before);
     // Ids keep their order: y's replacement, made last, is still the last.
-    CHECK(f.blocks[0].insts == std::vector<InstId>{0, 3, 1, 2});
+    CHECK(f.blocks[0].insts == InstList{0, 3, 1, 2});
     f.pack(0, f.insts.size(), 0);  // nothing to drop
     CHECK(f.insts.size() == 4);
     CHECK(print_module(m) == before);
@@ -128,7 +161,7 @@ TEST_CASE("pack lays statements out in block order when many are out of it", "[i
     CHECK(f.operands.size() == next_operand);
     f.pack(0, 2, 1);  // in order now: stays
     CHECK(print_module(m) == before);
-    CHECK(f.blocks[3].insts == std::vector<InstId>{5, 6});
+    CHECK(f.blocks[3].insts == InstList{5, 6});
 }
 
 TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
@@ -146,8 +179,10 @@ TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
     CHECK(m.function(f) == &m.funcs[1]);
 }
 
-TEST_CASE("PodVector behaves as std::vector where the IR uses it", "[ir]") {
-    PodVector<uint32_t> v;
+// The same steps on a PodVector with room for N inside and on a std::vector.
+template <size_t N>
+static void pod_vector_as_std_vector() {
+    PodVector<uint32_t, N> v;
     std::vector<uint32_t> w;
     for (uint32_t k = 0; k < 5000; ++k) v.push_back(k), w.push_back(k);  // (grown by realloc)
     CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
@@ -163,14 +198,46 @@ TEST_CASE("PodVector behaves as std::vector where the IR uses it", "[ir]") {
     v.push_back(v[0]);  // (an element, at a growth)
     w.push_back(w[0]);
     CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
-    PodVector<uint32_t> c = v, m = std::move(c);
+    CHECK(erase_if(v, [](uint32_t x) { return x % 3 == 0; }) == std::erase_if(w, [](uint32_t x) { return x % 3 == 0; }));
+    CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
+    PodVector<uint32_t, N> c = v, m = std::move(c);
     CHECK(m == v);
     CHECK(c.empty());
     m.clear();
     m.shrink_to_fit();
-    CHECK(m.capacity() == 0);
+    CHECK(m.capacity() == N);
     CHECK_THROWS_AS(m.at(0), std::out_of_range);
-    PodVector<uint32_t> e;
+    PodVector<uint32_t, N> e;
     e.insert(e.begin(), v.begin(), v.begin());  // nothing into nothing
     CHECK(e.empty());
+}
+
+TEST_CASE("PodVector behaves as std::vector where the IR uses it", "[ir]") {
+    pod_vector_as_std_vector<0>();
+    pod_vector_as_std_vector<5>();  // InstList's room
+}
+
+TEST_CASE("a PodVector with room inside moves between the room and the heap", "[ir]") {
+    InstList a{1, 2, 3}, b;
+    CHECK(a.capacity() == 5);
+    for (InstId k = 0; k < 5; ++k) b.push_back(10 + k);
+    CHECK(b.capacity() == 5);  // full, still inside
+    b.push_back(15);           // out: doubled to a power of two
+    CHECK(b.capacity() == 16);
+    b.swap(a);                 // one inside, one on the heap
+    CHECK(a == InstList{10, 11, 12, 13, 14, 15});
+    CHECK(b == InstList{1, 2, 3});
+    a.erase(a.begin() + 1, a.end() - 1);
+    a.shrink_to_fit();         // back inside
+    CHECK(a.capacity() == 5);
+    CHECK(a == InstList{10, 15});
+    InstList moved = std::move(b);
+    CHECK(moved == InstList{1, 2, 3});
+    CHECK(b.empty());
+    b = InstList(100, 7);
+    moved = std::move(b);      // a heap array taken whole
+    CHECK(moved.size() == 100);
+    CHECK(moved.back() == 7);
+    CHECK(b.empty());
+    static_assert(sizeof(InstList) == 24);
 }
