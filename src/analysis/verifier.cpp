@@ -201,12 +201,19 @@ private:
     // A use of a guarded definition sits under a guard the definition's guard contains.
     void check_guard(VarId v, ExprId use_guard, const Inst& use) {
         if (v < always_.size() && always_[v] == kHolds) return;
+        // A Psi's union of guards that is 1 (complementary guards, mostly)
+        // contains every use's guard: proved once for the name, by the
+        // arguments' guards alone where they hold a guard and its negation.
+        const InstId d = v < def_.size() ? def_[v] : kNone;
+        const bool psi = d != kNone && !f_.insts[d].has_guard() && f_.insts[d].op == Op::Psi;
+        if (psi) {
+            if (always_.empty()) always_.assign(f_.vars.size(), kUnknown);
+            if (always_[v] == kUnknown && complementary(d)) always_[v] = kHolds;
+            if (always_[v] == kHolds) return;
+        }
         ExprId g = def_guard(v);
         if (g == kTrue) return;
-        // A Psi's union of guards that is 1 (complementary guards, mostly)
-        // contains every use's guard: proved once for the name.
-        if (const InstId d = v < def_.size() ? def_[v] : kNone; d != kNone && !f_.insts[d].has_guard() && f_.insts[d].op == Op::Psi) {
-            if (always_.empty()) always_.assign(f_.vars.size(), kUnknown);
+        if (psi) {
             if (always_[v] == kUnknown) always_[v] = preds().includes(g, kTrue) == true ? kHolds : kNotProved;
             if (always_[v] == kHolds) return;
         }
@@ -218,6 +225,22 @@ private:
               fmt::format("'{}' is defined under guard '{}', which cannot be proved to contain the guard '{}' of this use",
                           name(v), expr_str(m_, f_, g), expr_str(m_, f_, use_guard)),
               ok ? std::string() : unknown_note());
+    }
+
+    // Some argument of the Psi is guarded by the negation of another's
+    // guard, or by 1: the union of its guards is 1 without the oracle (the
+    // psi of a diamond, of nested regions). At 1M statements of psi-SSA
+    // text, asking the oracle made a BDD atom for each psi's condition:
+    // most of the verifier's time.
+    bool complementary(InstId psi) const {
+        for (auto a : args(f_, psi)) {
+            const ExprId g = a.guard();
+            if (g == kTrue) return true;
+            if (f_.expr(g).kind != ExprKind::Not) continue;
+            for (auto b : args(f_, psi))
+                if (b.guard() == f_.expr(g).a) return true;
+        }
+        return false;
     }
 
     const Module& m_;

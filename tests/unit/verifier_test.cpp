@@ -80,6 +80,13 @@ TEST_CASE("psi-SSA: a psi's union of guards that is 1 covers every use, others e
     const std::string d = verify_text(partial);
     CHECK_THAT(d, Catch::Contains("t.pir:6:2: error: 'x' is defined under guard 'p|q', which cannot be proved to contain the guard '1' of this use"));
     CHECK_THAT(d, !Catch::Contains("t.pir:5:"));
+    // Proved by the guards' form (a guard and its negation, in any places;
+    // one under 1), or else by the oracle (cmpge is the negation of cmplt).
+    CHECK(verify_text("func f(pred p, pred q) {\n p&q? a = op1\n !p? b = op2\n p? c = op3\n x = Psi(p&q?a, !p?b, p?c)\n y = add x, 1\n ret y\n}\n") == "");
+    CHECK(verify_text("func f(pred p) {\n a = op1\n p? b = op2\n x = Psi(a, p?b)\n y = add x, 1\n ret y\n}\n") == "");
+    CHECK(verify_text("func f(u, v) {\n p = cmplt u, v\n q = cmpge u, v\n p? a = op1\n q? b = op2\n x = Psi(p?a, q?b)\n y = add x, 1\n ret y\n}\n") == "");
+    CHECK_THAT(verify_text("func f(pred p, pred q) {\n p? a = op1\n !q? b = op2\n x = Psi(p?a, !q?b)\n y = add x, 1\n ret y\n}\n"),
+               Catch::Contains("'x' is defined under guard 'p|!q', which cannot be proved to contain the guard '1' of this use"));
 }
 
 TEST_CASE("psi-SSA: a psi's guard is the union of its argument guards", "[verifier]") {
