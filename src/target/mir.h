@@ -143,6 +143,10 @@ struct MOperand {
 
 // The bundle limits: syllables, memory operations, multiplies.
 inline constexpr uint32_t kSyllablesPerBundle = 4, kMemPerBundle = 1, kMulPerBundle = 2;
+// A bundle's instructions, in the bundle itself (at most four syllables:
+// a heap array each was 600,000 of them at 1M statements, a fifth of the
+// back end's new pages).
+using Bundle = PodVector<uint32_t, kSyllablesPerBundle>;
 
 // Immediates outside 9 signed bits take an extension syllable.
 inline bool is_short_imm(int32_t x) { return x >= -256 && x <= 255; }
@@ -179,7 +183,7 @@ struct MFunc {
     // out_words), spill slots, then saved registers; frame_words in all.
     uint32_t out_words = 0;
     uint32_t frame_words = 0;
-    std::vector<std::vector<std::vector<uint32_t>>> bundles;  // per block, after scheduling
+    std::vector<std::vector<Bundle>> bundles;  // per block, after scheduling
 
     RC reg_class(Reg r) const { return r < kFirstVirtual ? phys_class(r) : vreg_class[r - kFirstVirtual]; }
     Reg new_vreg(RC c) {

@@ -142,7 +142,7 @@ private:
 // One stretch: its bundles are appended to `bundles` (the block's).
 class BlockScheduler {
 public:
-    BlockScheduler(const MFunc& f, const std::vector<uint32_t>& insts, Buffers& b, std::vector<std::vector<uint32_t>>& bundles)
+    BlockScheduler(const MFunc& f, const std::vector<uint32_t>& insts, Buffers& b, std::vector<Bundle>& bundles)
         : f_(f), insts_(insts), b_(b), bundles_(bundles), first_(bundles.size()) {
         n_ = insts.size();
         if (n_ && (is_branch(f.insts[insts.back()].op) || f.insts[insts.back()].op == MOp::Call)) --n_;
@@ -196,7 +196,7 @@ private:
         auto unit = [&](uint32_t k) { return static_cast<int>(mop_info(f_.insts[insts_[k]].op).unit); };
         size_t done = 0;
         for (uint32_t cycle = 0; done < n_;) {
-            std::vector<uint32_t> bundle;
+            Bundle bundle;
             uint32_t syl = 0, per_unit[3] = {0, 0, 0};
             const uint32_t cap[3] = {kSyllablesPerBundle, kMulPerBundle, kMemPerBundle};
             for (;;) {
@@ -251,7 +251,7 @@ private:
             }
             at = std::max(at, b_.bundle_cycle.back() + 1);
         }
-        bundles_.push_back({t});
+        bundles_.push_back(Bundle{t});
         b_.bundle_cycle.push_back(at);
     }
 
@@ -259,7 +259,7 @@ private:
     const std::vector<uint32_t>& insts_;
     size_t n_;
     Buffers& b_;
-    std::vector<std::vector<uint32_t>>& bundles_;  // the block's; this stretch's from first_
+    std::vector<Bundle>& bundles_;  // the block's; this stretch's from first_
     size_t first_;
 };
 

@@ -392,7 +392,7 @@ TEST_CASE("the machine verifier passes each phase's output and names what breaks
         REQUIRE(dropped);
         CHECK_THAT(machine_error(g, MStage::Scheduled), Catch::Contains("bundles do not hold exactly the block's instructions"));
         MFunc h = f;
-        std::vector<uint32_t> all;
+        Bundle all;
         for (uint32_t i : h.blocks[0].insts) all.push_back(i);
         h.bundles[0] = {all};
         CHECK(!verify_machine(h, MStage::Scheduled, {}).empty());
