@@ -243,7 +243,7 @@ ExprId psi_union(const Func& f, InstId psi) {
 }
 
 VarId new_var_like(Module& m, Func& f, VarId v) {
-    return f.add_var(m.names->fresh(m.names->str(f.vars[v].name)), f.vars[v].type);
+    return f.add_var(m.names->fresh(f.vars[v].name), f.vars[v].type);
 }
 
 NameId ensure_label(Module& m, Func& f, BlockId b, std::string_view stem) {

@@ -113,25 +113,37 @@ NameId Interner::lookup_or_add(std::string_view s) {
 size_t Interner::memory_bytes() const {
     size_t chars = 0;
     for (size_t k = 0; k < chunks_.size(); ++k) chars += kChunk;  // a chunk holds 64 KiB or one longer name
-    size_t known = base_slot_.memory_bytes() + bases_.capacity() * sizeof(Base);
+    size_t known = base_slot_.capacity() * sizeof(uint32_t) + bases_.capacity() * sizeof(Base);
     for (const Base& x : bases_) known += x.more.capacity() * sizeof(NameId);
     known += unhashed_.capacity() * sizeof(uint64_t) + suffixed_.memory_bytes();
     return chars + text_.capacity() * sizeof(uint32_t) + table_.memory_bytes() + recent_.capacity() * 8 + known;
 }
 
 NameId Interner::fresh(std::string_view base) {
-    ++fresh_count_;
     // Strip an existing ".N" suffix so copies of copies stay readable (b.1, b.2).
     if (size_t n = base_length(base); n != std::string_view::npos) base = base.substr(0, n);
     // The base is a name read from text or interned (then hashed), or one
     // fresh() made (hashed on this miss).
     uint32_t hb = hash(base);
     NameId b = lookup(base, hb);
-    b = take(b != kNoName ? b : lookup_or_add(base));
+    return fresh_after(take(b != kNoName ? b : lookup_or_add(base)), hb);
+}
+
+NameId Interner::fresh(NameId like) {
+    // A name without a ".N" suffix is its own base: no lookup of its text
+    // (a cache miss each in the table of a million names: ssa makes a
+    // fresh name per definition).
+    const std::string_view s = str(like);
+    if (base_length(s) != std::string_view::npos) return fresh(s);
+    return fresh_after(take(like), hash(s));
+}
+
+NameId Interner::fresh_after(NameId b, uint32_t hb) {
+    ++fresh_count_;
     const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;
-    auto [slot, added] = base_slot_.try_emplace(b, static_cast<uint32_t>(bases_.size()));
-    if (added) bases_.emplace_back();
-    Base& rec = bases_[slot];
+    if (b >= base_slot_.size()) base_slot_.resize(std::max<size_t>(b + 1, text_.size()), kNoName);
+    if (base_slot_[b] == kNoName) base_slot_[b] = static_cast<uint32_t>(bases_.size()), bases_.emplace_back();
+    Base& rec = bases_[base_slot_[b]];
     std::string cand, ahead;
     auto spell = [&](std::string& s, uint32_t n) -> const std::string& {  // "<base>.<n>"
         s.assign(str(b)).push_back('.');

@@ -38,6 +38,8 @@ public:
     size_t memory_bytes() const;
     // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);
+    // The same for the spelling of `like` (a name interned or made before).
+    NameId fresh(NameId like);
     // How many fresh() gave (a pass that says it makes no name is checked so).
     size_t fresh_count() const { return fresh_count_; }
     // Fresh names must depend only on the text a pass reads (the contract's
@@ -110,7 +112,8 @@ private:
             more[n - 2] = id;
         }
     };
-    FlatMap<uint32_t> base_slot_;  // base NameId -> bases_
+    std::vector<uint32_t> base_slot_;  // by base NameId: its place in bases_ (kNoName: none yet)
+    NameId fresh_after(NameId base, uint32_t base_hash);  // fresh() once the base is known
     std::vector<Base> bases_;
     NameId lookup_or_add(std::string_view s);
     NameId take(NameId id) {

@@ -47,6 +47,14 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
     CHECK(n.str(z) == under);
     CHECK(n.find(long_name) == l);
     CHECK(n.str(n.fresh(edge)) == edge + ".1");
+    // By id, as by spelling: a name is its own base unless it ends in ".N".
+    Interner by_id, by_text;
+    for (const char* s : {"v", "v.1", "w.x", "u.2", "v", "w.x.1", "u.2"}) {
+        const NameId x = by_id.intern(s);
+        by_text.intern(s);
+        CHECK(by_id.str(by_id.fresh(x)) == by_text.str(by_text.fresh(s)));
+    }
+    CHECK(by_id.str(by_id.fresh(by_id.intern("v"))) == "v.4");  // (v.1 read, v.2 and v.3 made)
 }
 
 TEST_CASE("names keep their text across the interner's chunks", "[ir]") {
