@@ -113,7 +113,7 @@ NameId Interner::lookup_or_add(std::string_view s) {
 size_t Interner::memory_bytes() const {
     size_t chars = 0;
     for (size_t k = 0; k < chunks_.size(); ++k) chars += kChunk;  // a chunk holds 64 KiB or one longer name
-    size_t known = base_slot_.capacity() * sizeof(uint32_t) + bases_.capacity() * sizeof(Base);
+    size_t known = (base_slot_.capacity() + base_of_.capacity()) * sizeof(uint32_t) + bases_.capacity() * sizeof(Base);
     for (const Base& x : bases_) known += x.more.capacity() * sizeof(NameId);
     known += unhashed_.capacity() * sizeof(uint64_t) + suffixed_.memory_bytes();
     return chars + text_.capacity() * sizeof(uint32_t) + table_.memory_bytes() + recent_.capacity() * 8 + known;
@@ -130,9 +130,14 @@ NameId Interner::fresh(std::string_view base) {
 }
 
 NameId Interner::fresh(NameId like) {
-    // A name without a ".N" suffix is its own base: no lookup of its text
-    // (a cache miss each in the table of a million names: ssa makes a
-    // fresh name per definition).
+    // A name fresh() made, or met, has its base noted; one without a ".N"
+    // suffix is its own base: no lookup of the base's text (a cache miss
+    // each in the table of a million names; ssa makes a fresh name per
+    // definition, out-of-ssa one per copy, mostly of names ssa made).
+    if (like < base_of_.size() && base_of_[like] != kNoName) {
+        const NameId b = base_of_[like];
+        return fresh_after(take(b), bases_[base_slot_[b]].hash);
+    }
     const std::string_view s = str(like);
     if (base_length(s) != std::string_view::npos) return fresh(s);
     return fresh_after(take(like), hash(s));
@@ -142,7 +147,7 @@ NameId Interner::fresh_after(NameId b, uint32_t hb) {
     ++fresh_count_;
     const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;
     if (b >= base_slot_.size()) base_slot_.resize(std::max<size_t>(b + 1, text_.size()), kNoName);
-    if (base_slot_[b] == kNoName) base_slot_[b] = static_cast<uint32_t>(bases_.size()), bases_.emplace_back();
+    if (base_slot_[b] == kNoName) base_slot_[b] = static_cast<uint32_t>(bases_.size()), bases_.emplace_back().hash = hb;
     Base& rec = bases_[base_slot_[b]];
     std::string cand, ahead;
     auto spell = [&](std::string& s, uint32_t n) -> const std::string& {  // "<base>.<n>"
@@ -168,6 +173,8 @@ NameId Interner::fresh_after(NameId b, uint32_t hb) {
                 if (unhashed_count_++ == 0) unhashed_from_ = id;
             }
             rec.set_known(n, id);
+            if (id >= base_of_.size()) base_of_.resize(std::max<size_t>(id + 1, text_.size()), kNoName);
+            base_of_[id] = b;
         }
         if (id >= taken_.size() || !taken_[id]) return take(id);
     }

@@ -101,6 +101,7 @@ private:
     struct Base {
         uint32_t next = 0;
         NameId first = kNoName;   // known(1)
+        uint32_t hash = 0;        // the base's
         std::vector<NameId> more;  // known(n) at n - 2, from n = 2
         NameId known(uint32_t n) const { return n == 1 ? first : n - 2 < more.size() ? more[n - 2] : kNoName; }
         void set_known(uint32_t n, NameId id) {
@@ -113,6 +114,7 @@ private:
         }
     };
     std::vector<uint32_t> base_slot_;  // by base NameId: its place in bases_ (kNoName: none yet)
+    std::vector<NameId> base_of_;      // by name: the base it is "<base>.<n>" of, once fresh() met it
     NameId fresh_after(NameId base, uint32_t base_hash);  // fresh() once the base is known
     std::vector<Base> bases_;
     NameId lookup_or_add(std::string_view s);

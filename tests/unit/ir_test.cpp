@@ -55,6 +55,9 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
         CHECK(by_id.str(by_id.fresh(x)) == by_text.str(by_text.fresh(s)));
     }
     CHECK(by_id.str(by_id.fresh(by_id.intern("v"))) == "v.4");  // (v.1 read, v.2 and v.3 made)
+    const NameId made = by_id.fresh(by_id.intern("w.x"));  // w.x.3: its base noted
+    CHECK(by_id.str(by_id.fresh(made)) == "w.x.4");
+    CHECK(by_id.str(by_id.fresh(by_id.intern("v.1"))) == "v.5");  // (read from text, met by fresh("v"))
 }
 
 TEST_CASE("names keep their text across the interner's chunks", "[ir]") {
