@@ -110,7 +110,13 @@ PredicateOracle::Node PredicateOracle::negate(Node a, uint32_t depth) const {
 }
 
 uint32_t PredicateOracle::atom(AtomKey k) const {
-    return atoms_.try_emplace(k, static_cast<uint32_t>(atoms_.size())).first;
+    const auto h = static_cast<uint32_t>(AtomHash{}(k));
+    uint32_t id = atom_ids_.find(h, [&](uint32_t x) { return atom_keys_[x] == k; });
+    if (id != HashedIds::kAbsent) return id;
+    id = static_cast<uint32_t>(atom_keys_.size());
+    atom_keys_.push_back(k);
+    atom_ids_.insert(h, id);
+    return id;
 }
 
 // What definition d computes when it executes, or none when it is an
