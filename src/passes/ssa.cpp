@@ -167,9 +167,9 @@ private:
         VarId m = new_var_like(m_, f_, v);
         InstId psi = f_.add_inst(Op::Psi, m, ops, kTrue, kNone, def.loc);
         out.push_back(psi);
-        if (last_psi_.size() <= m) {
-            last_psi_.resize(f_.vars.size() * 2, kNone);
-            psi_block_.resize(f_.vars.size() * 2, kNone);
+        if (last_psi_.size() <= m) {  // (filled up to m: the capacity doubles unwritten)
+            last_psi_.resize(m + 1, kNone);
+            psi_block_.resize(m + 1, kNone);
         }
         last_psi_[m] = psi;
         psi_block_[m] = cur_;
