@@ -1,5 +1,6 @@
 #include "ir/names.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <memory>
@@ -143,10 +144,16 @@ NameId Interner::fresh(NameId like) {
     return fresh_after(take(like), hash(s));
 }
 
+// A table by name that reaches `id`, new entries kNoName (sized to the
+// names so far, as it grows with them).
+static void reach(std::vector<uint32_t>& by_name, NameId id, size_t names) {
+    if (id >= by_name.size()) by_name.resize(std::max<size_t>(id + 1, names), kNoName);
+}
+
 NameId Interner::fresh_after(NameId b, uint32_t hb) {
     ++fresh_count_;
     const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;
-    if (b >= base_slot_.size()) base_slot_.resize(std::max<size_t>(b + 1, text_.size()), kNoName);
+    reach(base_slot_, b, text_.size());
     if (base_slot_[b] == kNoName) base_slot_[b] = static_cast<uint32_t>(bases_.size()), bases_.emplace_back().hash = hb;
     Base& rec = bases_[base_slot_[b]];
     std::string cand, ahead;
@@ -173,7 +180,7 @@ NameId Interner::fresh_after(NameId b, uint32_t hb) {
                 if (unhashed_count_++ == 0) unhashed_from_ = id;
             }
             rec.set_known(n, id);
-            if (id >= base_of_.size()) base_of_.resize(std::max<size_t>(id + 1, text_.size()), kNoName);
+            reach(base_of_, id, text_.size());
             base_of_[id] = b;
         }
         if (id >= taken_.size() || !taken_[id]) return take(id);

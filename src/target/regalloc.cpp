@@ -591,16 +591,20 @@ private:
         if (failed) std::rethrow_exception(failed);
     }
 
+    // What instruction i adds to the spill costs of its registers (which
+    // occur): `weight` each.
+    void weigh_inst(uint32_t i, double weight) {
+        for_each_reg_def(f_, i, [&](Reg d) {
+            if (takes_part(d)) occurs_[d] = 1, cost_[d] += weight;
+        });
+        for_each_reg_use(f_, i, [&](Reg r) { occurs_[r] = 1, cost_[r] += weight; });
+    }
+
     // walk()'s weighing alone, in its order, over the whole code.
     void weigh_all() {
         for (const MBlock& b : f_.blocks) {
             const double weight = block_weight(b);
-            for (auto it = b.insts.rbegin(); it != b.insts.rend(); ++it) {
-                for_each_reg_def(f_, *it, [&](Reg d) {
-                    if (takes_part(d)) occurs_[d] = 1, cost_[d] += weight;
-                });
-                for_each_reg_use(f_, *it, [&](Reg r) { occurs_[r] = 1, cost_[r] += weight; });
-            }
+            for (auto it = b.insts.rbegin(); it != b.insts.rend(); ++it) weigh_inst(*it, weight);
         }
     }
 
@@ -631,13 +635,10 @@ private:
                     if (!takes_part(d)) return;
                     for (Reg l : live.members())
                         if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
-                    if (weigh) occurs_[d] = 1, cost_[d] += weight;
                 });
                 for_each_reg_def(f_, i, [&](Reg d) { live.remove(d); });
-                for_each_reg_use(f_, i, [&](Reg r) {
-                    add(r);
-                    if (weigh) occurs_[r] = 1, cost_[r] += weight;
-                });
+                for_each_reg_use(f_, i, add);
+                if (weigh) weigh_inst(i, weight);
             }
             if (left && b + 1 == p.b1) *left = live.members();
             live.clear();
