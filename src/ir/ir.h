@@ -493,6 +493,10 @@ void for_each_expr_var(const Func& f, ExprId e, F&& fn) {
 }
 
 // Expression e with every variable v replaced by fn(v) (leaves left to right).
+// A node whose operands stay is itself: every node was made by the folding
+// constructors and is the only one of its kind and operands, so they would
+// give it back, through a probe of the hash-consing table (a cache miss at a
+// million statements: most of copy-fold, which maps every guard).
 template <typename F>
 ExprId map_expr_vars(Func& f, ExprId e, F&& fn) {
     return fold_expr<ExprId>(
@@ -502,7 +506,8 @@ ExprId map_expr_vars(Func& f, ExprId e, F&& fn) {
             VarId to = fn(static_cast<VarId>(n.a));
             return to == n.a ? x : f.expr_var(to);
         },
-        [&](ExprId, const ExprNode& n, ExprId a, ExprId b) {
+        [&](ExprId x, const ExprNode& n, ExprId a, ExprId b) {
+            if (a == n.a && (n.kind == ExprKind::Not || b == n.b)) return x;
             return n.kind == ExprKind::Not ? f.expr_not(a) : n.kind == ExprKind::And ? f.expr_and(a, b) : f.expr_or(a, b);
         });
 }

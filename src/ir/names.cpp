@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <charconv>
 #include <cstring>
 #include <memory>
 #include <stdexcept>
@@ -75,8 +76,16 @@ static size_t base_length(std::string_view s) {
     return dot;
 }
 
-void Interner::insert(NameId id, uint32_t h) {
-    if (size_t n = base_length(str(id)); n != std::string_view::npos) suffixed_.try_emplace(hash(str(id).substr(0, n)), 0);
+void Interner::insert(NameId id, uint32_t h, bool chain) {
+    if (size_t n = base_length(str(id)); n != std::string_view::npos) {
+        const auto [c, added] = suffixed_.try_emplace(hash(str(id).substr(0, n)), static_cast<uint32_t>(chain_head_.size()));
+        if (added) chain_head_.push_back(kNoName);
+        if (chain) {
+            if (chain_next_.size() <= id) chain_next_.resize(id + 1, kNoName);
+            chain_next_[id] = chain_head_[c];
+            chain_head_[c] = id;
+        }
+    }
     table_.insert(h, id);
     recent_[h & (recent_.size() - 1)] = HashedIds::encode(h, id);
 }
@@ -91,7 +100,7 @@ void Interner::hash_unhashed() {
     for (NameId id = unhashed_from_; unhashed_count_; ++id)
         if (uint64_t& w = unhashed_[id / 64]; w >> id % 64 & 1) {
             w &= ~(uint64_t{1} << id % 64);
-            insert(id, hash(str(id)));
+            insert(id, hash(str(id)), false);  // (its base knows it)
             --unhashed_count_;
         }
 }
@@ -117,6 +126,7 @@ size_t Interner::memory_bytes() const {
     size_t known = (base_slot_.capacity() + base_of_.capacity()) * sizeof(uint32_t) + bases_.capacity() * sizeof(Base);
     for (const Base& x : bases_) known += x.more.capacity() * sizeof(NameId);
     known += unhashed_.capacity() * sizeof(uint64_t) + suffixed_.memory_bytes();
+    known += (chain_head_.capacity() + chain_next_.capacity()) * sizeof(NameId) + met_.capacity() * sizeof(met_[0]);
     return chars + text_.capacity() * sizeof(uint32_t) + table_.memory_bytes() + recent_.capacity() * 8 + known;
 }
 
@@ -152,10 +162,11 @@ static void reach(std::vector<uint32_t>& by_name, NameId id, size_t names) {
 
 NameId Interner::fresh_after(NameId b, uint32_t hb) {
     ++fresh_count_;
-    const bool in_table = suffixed_.find(hb) != FlatMap<uint64_t>::kAbsent;
+    const uint32_t chain = suffixed_.find(hb);
     reach(base_slot_, b, text_.size());
     if (base_slot_[b] == kNoName) base_slot_[b] = static_cast<uint32_t>(bases_.size()), bases_.emplace_back().hash = hb;
     Base& rec = bases_[base_slot_[b]];
+    if (chain != FlatMap<uint64_t>::kAbsent) learn(b, rec, chain_head_[chain]);
     std::string cand, ahead;
     auto spell = [&](std::string& s, uint32_t n) -> const std::string& {  // "<base>.<n>"
         s.assign(str(b)).push_back('.');
@@ -166,13 +177,12 @@ NameId Interner::fresh_after(NameId b, uint32_t hb) {
         NameId id = rec.known(n);
         if (id == kNoName) {
             spell(cand, n);
-            // Text that went through ssa holds <base>.1, <base>.2, ... in a
-            // row, each a probe of the table where it misses the cache: the
-            // next one's slot loads while this one is probed (out-of-ssa on
-            // such text of nested at 1M: 10% faster; two ahead was slower).
-            if (in_table && rec.known(n + 1) == kNoName) table_.prefetch(hash(spell(ahead, n + 1)));
-            // Not met by fresh(): read from text (hashed), or new.
-            id = in_table ? lookup(cand, hash(cand)) : kNoName;
+            // Beyond the names learned, a probe of the table; the next
+            // one's slot loads while this one is probed.
+            const bool look = n >= rec.look_from;
+            if (look && rec.known(n + 1) == kNoName) table_.prefetch(hash(spell(ahead, n + 1)));
+            // Not met by fresh() nor learned: read from text (hashed), or new.
+            id = look ? lookup(cand, hash(cand)) : kNoName;
             if (id == kNoName) {
                 id = add(cand);
                 if (unhashed_.size() <= id / 64) unhashed_.resize(text_.capacity() / 64 + 1, 0);
@@ -184,6 +194,37 @@ NameId Interner::fresh_after(NameId b, uint32_t hb) {
             base_of_[id] = b;
         }
         if (id >= taken_.size() || !taken_[id]) return take(id);
+    }
+}
+
+// The names of the chain from `newest` (down to the last learned) spelled
+// "<base>.<n>", n written without leading zeros, go into rec's known(n),
+// those with a suffix up to twice the base's names (and 16): a text's
+// suffixes are dense, and a lone "x.4000000" must not take 16 MB. The
+// others are looked up when fresh() comes to their suffix.
+void Interner::learn(NameId b, Base& rec, NameId newest) {
+    if (newest == rec.learned) return;
+    const std::string_view base = str(b);
+    met_.clear();
+    for (NameId id = newest; id != kNoName && (rec.learned == kNoName || id > rec.learned); id = chain_next_[id]) {
+        const std::string_view s = str(id);
+        if (s.size() < base.size() + 2 || s[base.size()] != '.' || s.substr(0, base.size()) != base) continue;  // (a collision)
+        const std::string_view digits = s.substr(base.size() + 1);
+        uint32_t n = 0;
+        auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+        if (ec != std::errc() || end != digits.data() + digits.size() || digits[0] == '0') continue;
+        met_.push_back({n, id});
+    }
+    rec.learned = newest;
+    const uint64_t dense = 2 * (uint64_t{rec.more.size()} + met_.size()) + 16;
+    for (auto [n, id] : met_) {
+        if (n > dense) {
+            rec.look_from = std::min(rec.look_from, n);
+            continue;
+        }
+        rec.set_known(n, id);
+        reach(base_of_, id, text_.size());
+        base_of_[id] = b;
     }
 }
 

@@ -70,7 +70,7 @@ private:
     // would otherwise pay a cache miss per name for a table nobody reads.
     static uint32_t hash(std::string_view s);
     NameId lookup(std::string_view s, uint32_t h);  // hashed names only
-    void insert(NameId id, uint32_t h);
+    void insert(NameId id, uint32_t h, bool chain = true);
     NameId add(std::string_view s);  // a new id, not in the table
     void hash_all() {  // puts fresh() names in the table (before every lookup by text: inline when none)
         if (unhashed_count_) hash_unhashed();
@@ -81,9 +81,18 @@ private:
     std::vector<uint64_t> unhashed_;
     size_t unhashed_count_ = 0;
     NameId unhashed_from_ = 0;
-    // The hashes of the bases of the table's names spelled "<base>.<digits>":
-    // fresh() looks "<base>.<n>" up in the table only when its base is here.
+    // The table's names spelled "<base>.<digits>", in chains by the hash of
+    // their base: suffixed_ gives a base hash's chain (its place in
+    // chain_head_, the newest name), chain_next_[id] the next older name of
+    // id's chain. fresh() learns a base's names from its chain (learn()),
+    // each once, instead of looking "<base>.1", "<base>.2", ... up one by
+    // one: text that went through ssa holds them in a row, and at a million
+    // names each lookup was a cache miss (half of normalize's time from
+    // such text at 1M). Names fresh() made enter no chain: it knows them.
     FlatMap<uint64_t> suffixed_;
+    std::vector<NameId> chain_head_;
+    PodVector<NameId> chain_next_;
+    std::vector<std::pair<uint32_t, NameId>> met_;  // learn()'s, kept for its next call
     PodVector<uint32_t> text_;
     HashedIds table_{1024};
     // Direct-mapped cache of recent lookups (HashedIds::encode): text
@@ -102,6 +111,11 @@ private:
         uint32_t next = 0;
         NameId first = kNoName;   // known(1)
         uint32_t hash = 0;        // the base's
+        NameId learned = kNoName;  // the newest name of its chain learned (learn())
+        // From this suffix on, known() may miss a name of the table (one
+        // learned with a suffix far above the base's count of names, not
+        // made a place in `more`): fresh() looks such suffixes up.
+        uint32_t look_from = UINT32_MAX;
         std::vector<NameId> more;  // known(n) at n - 2, from n = 2
         NameId known(uint32_t n) const { return n == 1 ? first : n - 2 < more.size() ? more[n - 2] : kNoName; }
         void set_known(uint32_t n, NameId id) {
@@ -116,6 +130,7 @@ private:
     std::vector<uint32_t> base_slot_;  // by base NameId: its place in bases_ (kNoName: none yet)
     std::vector<NameId> base_of_;      // by name: the base it is "<base>.<n>" of, once fresh() met it
     NameId fresh_after(NameId base, uint32_t base_hash);  // fresh() once the base is known
+    void learn(NameId base, Base& rec, NameId newest);
     std::vector<Base> bases_;
     NameId lookup_or_add(std::string_view s);
     NameId take(NameId id) {

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
@@ -58,6 +60,32 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
     const NameId made = by_id.fresh(by_id.intern("w.x"));  // w.x.3: its base noted
     CHECK(by_id.str(by_id.fresh(made)) == "w.x.4");
     CHECK(by_id.str(by_id.fresh(by_id.intern("v.1"))) == "v.5");  // (read from text, met by fresh("v"))
+}
+
+TEST_CASE("fresh names learn the suffixes the text spelled, dense and sparse", "[ir]") {
+    // Read from text: r.1 to r.300 but r.17, a far r.5000, a non-canonical
+    // r.018 and r.0 (fresh() never spells them: they hold nothing back).
+    Interner n;
+    for (int k = 1; k <= 300; ++k)
+        if (k != 17) n.intern(fmt::format("r.{}", k));
+    for (const char* s : {"r.5000", "r.018", "r.0", "rr.2"}) n.intern(s);
+    CHECK(n.str(n.fresh("r")) == "r.17");
+    CHECK(n.str(n.fresh("r.3")) == "r.301");
+    std::vector<std::string> made;
+    for (int k = 302; k <= 5001; ++k) made.push_back(std::string(n.str(n.fresh("r"))));
+    CHECK(std::find(made.begin(), made.end(), "r.5000") == made.end());  // sparse: looked up, skipped
+    CHECK(made.back() == "r.5002");
+    // A name read after fresh() learned its base's chain is learned at the next.
+    n.intern("r.5003");
+    CHECK(n.str(n.fresh("r")) == "r.5004");
+    CHECK(n.str(n.fresh("rr")) == "rr.1");
+    CHECK(n.str(n.fresh("rr")) == "rr.3");
+    // After retain_only, a learned name not taken is given again, same id.
+    const NameId r5 = n.find("r.5");
+    std::vector<uint8_t> taken(n.size(), 1);
+    taken[r5] = 0;
+    n.retain_only(taken);
+    CHECK(n.fresh("r") == r5);
 }
 
 TEST_CASE("names keep their text across the interner's chunks", "[ir]") {
