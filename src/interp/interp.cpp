@@ -66,7 +66,11 @@ public:
     }
 
 private:
-    [[noreturn]] void fault(const Inst& in, std::string msg) { throw Fault{std::move(msg), in.loc}; }
+    // `in` is a statement of the running frame's function (every fault is).
+    [[noreturn]] void fault(const Inst& in, std::string msg) {
+        const Func& f = *fr_->f;
+        throw Fault{std::move(msg), f.loc_of(static_cast<InstId>(&in - f.insts.data()))};
+    }
 
     void push(const Func& f, const std::vector<int32_t>& args) {
         auto [it, fresh] = ssa_.try_emplace(&f, false);
