@@ -66,8 +66,8 @@ private:
             bool body = false;
             for (size_t k = 0; k < insts.size(); ++k) {
                 const Inst& in = f_.insts[insts[k]];
-                if ((in.op == Op::Phi || in.op == Op::Psi) && !f_.may_have_merges())  // (a maker other than add_inst)
-                    throw std::logic_error("a psi or a phi in a function that says it has none (Func::may_have_merges)");
+                if (!f_.may_have(in.op))  // (a maker other than add_inst and set_op)
+                    throw std::logic_error(fmt::format("a '{}' in a function that says it has none (Func::may_have)", op_info(in.op).name));
                 if (in.op == Op::Phi && (body || b == 0))
                     error(at(in), b == 0 ? "the entry block cannot hold a Phi" : "a Phi must stand at the start of its block");
                 body |= in.op != Op::Phi;

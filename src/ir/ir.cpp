@@ -70,7 +70,7 @@ InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId gua
                       Loc loc) {
     Inst in;
     in.op = op;
-    merges_made_ |= op == Op::Psi || op == Op::Phi;
+    made_ |= uint64_t{1} << static_cast<unsigned>(op);
     in.dst = dst;
     in.guard = guard;
     in.first = static_cast<uint32_t>(operands.size());
@@ -264,10 +264,11 @@ std::pair<Op, Operand> pred_assignment(const Func& f, ExprId e) {
 }
 
 void settle_pred_expr(Func& f, InstId i) {
-    Inst& in = f.insts[i];
+    const Inst& in = f.insts[i];
     if (in.op != Op::PredExpr || f.operands[in.first].kind != OperandKind::Expr) return;
     auto [op, value] = pred_assignment(f, f.operands[in.first].v);
-    in.op = op, f.operands[in.first] = value;
+    f.operands[in.first] = value;
+    f.set_op(i, op);
 }
 
 ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v) {

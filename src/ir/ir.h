@@ -141,13 +141,20 @@ public:
     size_t num_exprs() const { return exprs_.size(); }
 
     VarId add_var(NameId name, Type t = Type::Unknown);
-    // Whether the function may hold a psi or a phi: false while none was
-    // ever made in it (add_inst, the only maker: an if-converted phi turns
-    // into a psi in place), so that a pass with nothing to do without them
-    // knows it at once (has_op) instead of reading every statement (a few
-    // milliseconds a pass at 1M statements, from memory). True only says
-    // "look": removing one leaves it.
-    bool may_have_merges() const { return merges_made_; }
+    // Whether the function may hold a statement of operation op: false
+    // while none was ever made in it (add_inst makes statements, set_op
+    // changes one's operation: an if-converted phi turns into a psi, a
+    // predicate expression into a copy), so that a pass with nothing to do
+    // without them knows it at once (has_op) instead of reading every
+    // statement (a few milliseconds a pass at 1M statements, from memory:
+    // copy-fold without a copy grew 18-26x from 100k to 1M). True only
+    // says "look": removing one leaves it.
+    bool may_have(Op op) const { return made_ >> static_cast<unsigned>(op) & 1; }
+    bool may_have_merges() const { return may_have(Op::Psi) || may_have(Op::Phi); }
+    void set_op(InstId i, Op op) {
+        insts[i].op = op;
+        made_ |= uint64_t{1} << static_cast<unsigned>(op);
+    }
     // Appends an instruction (not yet placed in a block) and returns its id.
     InstId add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId guard = kTrue,
                     uint32_t aux = kNone, Loc loc = {});
@@ -189,7 +196,8 @@ private:
     ExprId node(ExprNode n) const;
     // pack()'s copy in block order: `live` statements holding `held` operands.
     void lay_out(size_t live, size_t held);
-    bool merges_made_ = false;
+    uint64_t made_ = 0;  // a bit by Op: may_have
+    static_assert(static_cast<size_t>(Op::Count_) <= 64);
     mutable PodVector<ExprNode> exprs_;
     // Hash-consing: Var and Not nodes are keyed by one dense id (a table
     // indexed by it), And and Or by their node, through a set of their ids
@@ -377,8 +385,7 @@ inline uint32_t leading_phis(const Func& f, BlockId b) {
 
 // Some placed instruction is one of the given operations.
 inline bool has_op(const Func& f, std::initializer_list<Op> ops) {
-    if (!f.may_have_merges() && std::all_of(ops.begin(), ops.end(), [](Op op) { return op == Op::Psi || op == Op::Phi; }))
-        return false;
+    if (std::none_of(ops.begin(), ops.end(), [&](Op op) { return f.may_have(op); })) return false;
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
             for (Op op : ops)

@@ -14,6 +14,7 @@ namespace {
 class CopyFold : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
+        if (!has_op(f, {Op::Copy})) return false;  // (no analysis for nothing)
         // What each copy's result stands for, resolved along chains in
         // dominance order (a copied value is defined before the copy).
         std::vector<Operand> repl(f.vars.size(), Operand{});

@@ -208,7 +208,7 @@ private:
             if (r.whole_join) {
                 std::copy(psi.begin(), psi.end(), f.operands.begin() + f.insts[i].first);
                 f.insts[i].set_nops(psi.size());
-                f.insts[i].op = Op::Psi;
+                f.set_op(i, Op::Psi);
                 continue;
             }
             VarId t = new_var_like(m, f, f.insts[i].dst);
