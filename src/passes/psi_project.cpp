@@ -5,9 +5,9 @@
 // shared between uses with the same guard; the full psi dies in dce when
 // no use keeps it.
 #include <algorithm>
-#include <map>
 
 #include "analysis/predicates.h"
+#include "ir/flat_map.h"
 #include "passes/pass.h"
 
 namespace pir {
@@ -28,8 +28,8 @@ public:
             for (InstId i : f.blocks[b].insts)
                 for_each_def(f, i, [&, b, i](VarId d) { def[d] = i, def_block[d] = b; });
         PredicateOracle oracle(f);
-        std::map<std::pair<VarId, ExprId>, VarId> shared;
-        std::vector<std::pair<InstId, InstId>> place;  // (after psi, projection)
+        Shared shared(f.vars.size());
+        std::vector<std::pair<InstId, InstId>> place;  // (after psi, projection), in creation order
         int64_t made = 0, rewritten = 0;
         for (const Block& b : f.blocks)
             for (InstId i : b.insts) {
@@ -45,30 +45,83 @@ public:
                         Operand g = f.operands[in.first + k - 1];
                         q = written_guard(g);
                     }
-                    auto key = std::make_pair(static_cast<VarId>(o.v), q);
-                    auto it = shared.find(key);
-                    if (it == shared.end()) {
-                        VarId p = project(ctx.module, f, oracle, def[o.v], q, place);
-                        made += p != kNone;
-                        it = shared.emplace(key, p).first;
+                    uint32_t p = shared.find(o.v, q);
+                    if (p == Shared::kAbsent) {
+                        VarId made_var = project(ctx.module, f, oracle, def[o.v], q, place);
+                        made += made_var != kNone;
+                        p = made_var == kNone ? 0 : made_var + 1;
+                        shared.add(o.v, q, p);
                     }
-                    if (it->second == kNone) continue;
-                    f.operands[in.first + k] = Operand::var(it->second);
+                    if (p == 0) continue;
+                    f.operands[in.first + k] = Operand::var(p - 1);
                     ++rewritten;
                 }
             }
-        // Reverse, so that projections of one psi stand in creation order.
-        for (auto it = place.rbegin(); it != place.rend(); ++it) {
-            auto [after, proj] = *it;
-            auto& v = f.blocks[def_block[f.insts[after].dst]].insts;
-            v.insert(std::find(v.begin(), v.end(), after) + 1, proj);
-        }
+        place_after(f, def_block, place);
         ctx.stat(f, "projections", made);
         ctx.stat(f, "uses", rewritten);
         return rewritten > 0;
     }
 
 private:
+    // The projection of psi variable v on guard q: its variable + 1, or 0
+    // for none. A variable's first kChain guards are in a list by variable,
+    // through entries made in the order of the uses (a use is near its
+    // psi's definition and its other uses: so are their entries); more go
+    // to a hash map by v << 32 | q. (A std::map of pairs was a third of the
+    // pass on the psi shape at 1M, a node and a tree walk per use; a hash
+    // map alone, a cache miss per use.)
+    class Shared {
+    public:
+        static constexpr uint32_t kAbsent = FlatMap<uint64_t>::kAbsent;
+        explicit Shared(size_t vars) : head_(vars, kNone) {}
+        uint32_t find(VarId v, ExprId q) const {
+            uint32_t n = 0;
+            for (uint32_t e = head_[v]; e != kNone; e = seen_[e].next, ++n)
+                if (seen_[e].q == q) return seen_[e].p;
+            return n < kChain ? kAbsent : more_.find(uint64_t{v} << 32 | q);
+        }
+        void add(VarId v, ExprId q, uint32_t p) {  // (after find() missed)
+            uint32_t n = 0;
+            for (uint32_t e = head_[v]; e != kNone; e = seen_[e].next) ++n;
+            if (n == kChain) return void(more_.try_emplace(uint64_t{v} << 32 | q, p));
+            seen_.push_back({q, p, head_[v]});
+            head_[v] = static_cast<uint32_t>(seen_.size() - 1);
+        }
+
+    private:
+        static constexpr uint32_t kChain = 8;
+        struct Seen {
+            ExprId q;
+            uint32_t p, next;
+        };
+        std::vector<uint32_t> head_;
+        std::vector<Seen> seen_;
+        FlatMap<uint64_t> more_;
+    };
+
+    // Each projection goes just after its psi, those of one psi in creation
+    // order: each block that gets some is written again once (an insertion
+    // each, found by a walk of the block, was quadratic in a block of
+    // many projections).
+    static void place_after(Func& f, const std::vector<BlockId>& def_block, std::vector<std::pair<InstId, InstId>>& place) {
+        if (place.empty()) return;
+        std::stable_sort(place.begin(), place.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+        std::vector<uint8_t> touched(f.blocks.size(), 0);
+        for (auto [after, proj] : place) touched[def_block[f.insts[after].dst]] = 1;
+        InstList out;
+        for (BlockId b = 0; b < f.blocks.size(); ++b) {
+            if (!touched[b]) continue;
+            out.clear();
+            for (InstId i : f.blocks[b].insts) {
+                out.push_back(i);
+                auto it = std::lower_bound(place.begin(), place.end(), i, [](const auto& x, InstId v) { return x.first < v; });
+                for (; it != place.end() && it->first == i; ++it) out.push_back(it->second);
+            }
+            f.blocks[b].insts = out;
+        }
+    }
+
     // The projection of psi d on q, or kNone when it would keep every
     // argument (or none: then the use reads no value either way).
     static VarId project(Module& m, Func& f, const PredicateOracle& oracle, InstId d, ExprId q,

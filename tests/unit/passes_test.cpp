@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "analysis/verifier.h"
 #include "helpers.h"
 #include "passes/pass_manager.h"
@@ -233,6 +235,33 @@ TEST_CASE("psi-project: a use under p reads the Psi's projection on p (ssabook f
     ret x2
 }
 )");
+}
+
+TEST_CASE("psi-project: projections stand after their psi in creation order, shared by guard", "[passes]") {
+    // Two psis of one block, each used under several guards (uses of one
+    // guard share a projection); x used under more guards than the list by
+    // variable keeps (8), so that some are found through the hash map.
+    std::string text = "func f(pred p, pred q, m) {\n    p? a = op1\n    !p? b = op2\n    x = Psi(p?a, !p?b)\n"
+                       "    q? c = op3\n    !q? d = op4\n    y = Psi(q?c, !q?d)\n";
+    std::string want = "func f(pred p, pred q, m) {\n    p? a = op1\n    !p? b = op2\n    x = Psi(p?a, !p?b)\n";
+    std::string xs, uses;
+    for (int k = 0; k < 10; ++k) {
+        std::string g = fmt::format("r{}", k);
+        text.insert(text.find(") {"), fmt::format(", pred {}", g));
+        want.insert(want.find(") {"), fmt::format(", pred {}", g));
+        // p&rk selects a; !p&rk selects b: each a projection of its own.
+        const std::string sel = k % 2 ? "p" : "!p";
+        uses += fmt::format("    {}&{}? store m, {}, x\n    {}&{}? store m, {}, x\n", sel, g, k, sel, g, 20 + k);
+        xs += fmt::format("    x.{} = Psi({}?{})\n", k + 1, k % 2 ? "p" : "!p", k % 2 ? "a" : "b");
+    }
+    text += uses + "    p? store m, 40, y\n    q? store m, 41, y\n    ret\n}\n";
+    want += xs + "    q? c = op3\n    !q? d = op4\n    y = Psi(q?c, !q?d)\n    y.1 = Psi(q?c)\n";
+    for (int k = 0; k < 10; ++k) {
+        const std::string sel = k % 2 ? "p" : "!p";
+        want += fmt::format("    {}&r{}? store m, {}, x.{}\n    {}&r{}? store m, {}, x.{}\n", sel, k, k, k + 1, sel, k, 20 + k, k + 1);
+    }
+    want += "    p? store m, 40, y\n    q? store m, 41, y.1\n    ret\n}\n";
+    CHECK(run_passes("psi-project", text) == want);
 }
 
 TEST_CASE("promote: a speculable first argument loses its guard", "[passes]") {
