@@ -11,13 +11,13 @@
 #include <thread>
 #include <cmath>
 #include <cstring>
-#include <queue>
 #include <span>
 #include <stdexcept>
 #include <utility>
 
 #include "analysis/cfg.h"
 #include "target/spill.h"
+#include "target/spill_candidates.h"
 
 namespace pir::st231 {
 
@@ -797,8 +797,7 @@ private:
         int32_t* const slack = reinterpret_cast<int32_t*>(degree_.data());
         std::vector<uint8_t> removed(n, 0);
         std::vector<Reg> low;
-        using Cand = std::pair<double, Reg>;
-        std::priority_queue<Cand, std::vector<Cand>, std::greater<>> heap;
+        Candidates heap;
         auto deg = [&](Reg r) { return static_cast<uint32_t>(slack[r] + static_cast<int32_t>(k_of(r))); };
         auto priority = [&](Reg r) { return no_spill[r] ? 1e300 : cost_[r] / std::max<uint32_t>(deg(r), 1); };
         size_t remaining = 0;
@@ -811,7 +810,7 @@ private:
             ++remaining;
             slack[r] = static_cast<int32_t>(degree_[r]) - static_cast<int32_t>(k_of(r));
             if (slack[r] < 0) low_at[first_[r]] = 1;
-            else heap.push({priority(r), first_[r]});
+            else heap.push(priority(r), first_[r]);
         }
         for (Reg at = kFirstVirtual; at < n; ++at)  // (in the order of first numbers, as among equals)
             if (low_at[at]) low.push_back(by_first_[at]);
@@ -836,7 +835,7 @@ private:
             heap.pop();
             if (removed[r]) continue;
             if (p != priority(r)) {
-                heap.push({priority(r), at});
+                heap.push(priority(r), at);
                 continue;
             }
             take(r);

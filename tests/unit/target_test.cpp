@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <climits>
+#include <queue>
+#include <random>
 
 #include "gen/generator.h"
 #include "helpers.h"
@@ -14,6 +16,7 @@
 #include "target/regalloc.h"
 #include "target/schedule.h"
 #include "target/sim.h"
+#include "target/spill_candidates.h"
 
 using namespace pir;
 using namespace pir::st231;
@@ -441,4 +444,36 @@ TEST_CASE("a statement with more than 65535 operands lowers to one machine instr
     size_t most = 0;
     for (uint32_t i = 0; i < f.insts.size(); ++i) most = std::max(most, f.operands(i).size());
     CHECK(most == 70001);  // the destination, then every operand
+}
+
+TEST_CASE("spill candidates come out as from a binary heap, under simplify's rule (keys put back grow)", "[target]") {
+    // simplify(): take the cheapest (priority, first number); a candidate
+    // taken may go back with a higher priority; some are taken for good.
+    std::mt19937 rng(7);
+    for (int round = 0; round < 20; ++round) {
+        Candidates radix;
+        using Cand = std::pair<double, uint32_t>;
+        std::priority_queue<Cand, std::vector<Cand>, std::greater<>> heap;
+        const uint32_t n = 1 + rng() % 3000;
+        std::vector<double> cost(n);
+        for (uint32_t r = 0; r < n; ++r) {
+            // Equal priorities (ties by first number), zero, and no_spill's 1e300.
+            cost[r] = rng() % 10 == 0 ? 1e300 : rng() % 7 == 0 ? 0.0 : static_cast<double>(rng() % 50) / (1 + rng() % 9);
+            radix.push(cost[r], r);
+            heap.push({cost[r], r});
+        }
+        while (!heap.empty()) {
+            REQUIRE_FALSE(radix.empty());
+            const Cand want = heap.top();
+            REQUIRE(radix.top() == want);
+            heap.pop();
+            radix.pop();
+            if (rng() % 3 == 0 && want.first < 1e300) {  // back, costlier
+                const double again = want.first + static_cast<double>(1 + rng() % 5) / 4;
+                radix.push(again, want.second);
+                heap.push({again, want.second});
+            }
+        }
+        CHECK(radix.empty());
+    }
 }
