@@ -19,7 +19,7 @@ bool Analyses::dominates(InstId a, InstId b) {
     if (p.block[a] == p.block[b]) return p.index[a] < p.index[b];
     return dom().dominates(p.block[a], p.block[b]);
 }
-const std::vector<std::vector<BlockId>>& Analyses::frontiers() {
+const Frontiers& Analyses::frontiers() {
     if (!df_) df_.emplace(dominance_frontiers(cfg(), dom()));
     return *df_;
 }

@@ -27,7 +27,7 @@ public:
     // Instruction a dominates instruction b (O(1): tree numbers, then the
     // positions in the block). Strict within a block.
     bool dominates(InstId a, InstId b);
-    const std::vector<std::vector<BlockId>>& frontiers();
+    const Frontiers& frontiers();
     const std::vector<Loop>& loops();
     const PredicateOracle& predicates();
     const Liveness& liveness();  // psi-SSA only
@@ -38,7 +38,7 @@ private:
     std::optional<Cfg> cfg_;
     std::optional<DomTree> dom_;
     std::optional<InstPlaces> places_;
-    std::optional<std::vector<std::vector<BlockId>>> df_;
+    std::optional<Frontiers> df_;
     std::optional<std::vector<Loop>> loops_;
     std::optional<PredicateOracle> preds_;
     std::optional<Liveness> live_;

@@ -60,24 +60,29 @@ DomTree::DomTree(const Func& f, const Cfg& cfg) {
     }
 }
 
-std::vector<std::vector<BlockId>> dominance_frontiers(const Cfg& cfg, const DomTree& dom) {
-    std::vector<std::vector<BlockId>> df(cfg.succ.size());
+Frontiers dominance_frontiers(const Cfg& cfg, const DomTree& dom) {
+    const size_t n = cfg.succ.size();
+    // The pairs (r, b), b in DF(r), each once: b's walks up from its
+    // predecessors meet r again only within b's turn (last[r] == b).
+    std::vector<BlockId> last(n, kNone);
+    std::vector<std::pair<BlockId, BlockId>> pairs;
     for (BlockId b : cfg.rpo) {
         auto preds = cfg.preds(b);
         if (preds.size() < 2) continue;
         for (BlockId p : preds) {
             if (!cfg.reachable(p)) continue;
             for (BlockId r = p; r != dom.idom(b); r = dom.idom(r)) {
-                if (df[r].empty() || df[r].back() != b) df[r].push_back(b);
+                if (last[r] != b) last[r] = b, pairs.push_back({r, b});
                 if (r == dom.idom(r)) break;  // the entry
             }
         }
     }
-    for (auto& v : df) {
-        std::sort(v.begin(), v.end());
-        v.erase(std::unique(v.begin(), v.end()), v.end());
-    }
-    return df;
+    std::vector<uint32_t> begin;
+    std::vector<BlockId> list;
+    build_csr(
+        n, [&](auto emit) { for (auto [r, b] : pairs) emit(r, b); }, begin, list);
+    for (size_t r = 0; r < n; ++r) std::sort(list.begin() + begin[r], list.begin() + begin[r + 1]);
+    return Frontiers(std::move(begin), std::move(list));
 }
 
 std::vector<BlockId> IteratedFrontier::operator()(std::span<const BlockId> blocks) {
