@@ -69,12 +69,16 @@ private:
         IteratedFrontier idf(df);
         std::vector<std::pair<BlockId, PhiOf>> made;  // in the order made, by variable
         std::vector<Operand> ops;
+        // A Phi argument names its block by label. The blocks seen labelled,
+        // a bit each: a phi block's predecessors come again for every
+        // variable, and each look at a block's label was a cache miss at 1M.
+        std::vector<bool> labelled(f_.blocks.size(), false);
         for (VarId v = 0; v < nvars_; ++v) {
             if (def_blocks[v].empty()) continue;
             for (BlockId b : idf(def_blocks[v])) {
                 ops.clear();
                 for (BlockId p : cfg.preds(b)) {
-                    ensure_label(m_, f_, p);  // a Phi argument names its block by label
+                    if (!labelled[p]) ensure_label(m_, f_, p), labelled[p] = true;
                     ops.push_back(Operand::block(p));
                     ops.push_back(Operand::undef());  // filled in by rename
                 }
