@@ -66,11 +66,7 @@ public:
     }
 
 private:
-    // `in` is a statement of the running frame's function (every fault is).
-    [[noreturn]] void fault(const Inst& in, std::string msg) {
-        const Func& f = *fr_->f;
-        throw Fault{std::move(msg), f.loc_of(static_cast<InstId>(&in - f.insts.data()))};
-    }
+    [[noreturn]] void fault(const Inst& in, std::string msg) { throw Fault{std::move(msg), in.loc}; }
 
     void push(const Func& f, const std::vector<int32_t>& args) {
         auto [it, fresh] = ssa_.try_emplace(&f, false);

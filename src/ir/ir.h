@@ -73,10 +73,8 @@ struct Operand {
     friend bool operator==(const Operand&, const Operand&) = default;
 };
 
-// 20 bytes: the opcode, the dead bit and the operand count share a word (a
-// statement per 4 bytes saved: 4 MB at a million statements). Its place in
-// the text is apart (Func::locs): read only by diagnostics, it took 8 of 28
-// bytes of every statement each pass streams through the cache.
+// 28 bytes: the opcode, the dead bit and the operand count share a word (a
+// statement per 4 bytes saved: 4 MB at a million statements).
 struct Inst {
     static constexpr uint32_t kMaxOperands = (1u << 23) - 1;
     Op op : 8 = Op::Copy;
@@ -86,6 +84,7 @@ struct Inst {
     ExprId guard = kTrue;  // `g?` in front of the statement
     uint32_t first = 0;
     uint32_t aux = kNone;  // Opaque: NameId of the opcode; Goto: target BlockId
+    Loc loc;
     bool has_guard() const { return guard != kTrue; }
     // Throws std::length_error past kMaxOperands (the parser says so first).
     void set_nops(size_t n) {
@@ -93,7 +92,7 @@ struct Inst {
         nops = static_cast<uint32_t>(n);
     }
 };
-static_assert(sizeof(Inst) == 20);
+static_assert(sizeof(Inst) == 28);
 
 // A block's statements in order: up to five inside the Block, as most
 // blocks hold (an array on the heap each was 12 MB of parse+verify+print's
@@ -124,7 +123,6 @@ public:
     std::vector<Param> params;
     PodVector<Var> vars;
     PodVector<Inst> insts;
-    PodVector<Loc> locs;  // by InstId: where each statement was read (add_inst keeps it beside insts)
     PodVector<Operand> operands;
     std::vector<Block> blocks;  // blocks[0] is the entry; order is the text order
 
@@ -158,7 +156,6 @@ public:
     // Appends an instruction (not yet placed in a block) and returns its id.
     InstId add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId guard = kTrue,
                     uint32_t aux = kNone, Loc loc = {});
-    Loc loc_of(InstId i) const { return locs[i]; }
     std::span<Operand> ops(InstId i) { return {operands.data() + insts[i].first, insts[i].nops}; }
     std::span<const Operand> ops(InstId i) const {
         return {operands.data() + insts[i].first, insts[i].nops};

@@ -12,14 +12,14 @@ namespace pir {
 void Builder::fail(Loc loc, std::string msg) { throw DiagError(loc, std::move(msg)); }
 
 Loc ParseLocs::operand(const Func& f, InstId i, uint32_t k) const {
-    std::vector<Loc> at = reread ? reread(f.loc_of(i)).operands : std::vector<Loc>();
-    return k < at.size() ? at[k] : f.loc_of(i);
+    std::vector<Loc> at = reread ? reread(f.insts[i].loc).operands : std::vector<Loc>();
+    return k < at.size() ? at[k] : f.insts[i].loc;
 }
 
 Loc ParseLocs::use(const Module& m, const Func& f, VarId v) const {
     auto it = std::lower_bound(read_first.begin(), read_first.end(), std::pair<VarId, InstId>(v, 0));
     if (it == read_first.end() || it->first != v || it->second >= f.insts.size()) return f.loc;
-    const Loc stmt = f.loc_of(it->second);
+    const Loc stmt = f.insts[it->second].loc;
     if (!reread) return stmt;
     for (const auto& [name, at] : reread(stmt).uses)
         if (name == m.names->str(f.vars[v].name)) return at;

@@ -149,7 +149,7 @@ private:
                 if (v >= nvars_) return;
                 VarId n = new_var_like(m_, f_, v);
                 slot = n;
-                if (f_.insts[i].has_guard()) n = merge(v, n, i, out);
+                if (f_.insts[i].has_guard()) n = merge(v, n, f_.insts[i], out);
                 stack_[v].push_back(n);
                 pushed.push_back(v);
             });
@@ -164,7 +164,7 @@ private:
 
     // `g? x.new = ...` becomes visible as `x.m = Psi(1?prev, g?x.new)`, or
     // as the previous psi of the run with one more argument.
-    VarId merge(VarId v, VarId fresh_def, InstId def, InstList& out) {
+    VarId merge(VarId v, VarId fresh_def, const Inst& def, InstList& out) {
         std::vector<Operand> ops;
         Operand prev = current(v);
         // Only a psi of the same block continues the run.
@@ -176,10 +176,10 @@ private:
         } else {
             ops = {Operand::expr(kTrue), prev};
         }
-        ops.push_back(Operand::expr(f_.insts[def].guard));
+        ops.push_back(Operand::expr(def.guard));
         ops.push_back(Operand::var(fresh_def));
         VarId m = new_var_like(m_, f_, v);
-        InstId psi = f_.add_inst(Op::Psi, m, ops, kTrue, kNone, f_.loc_of(def));
+        InstId psi = f_.add_inst(Op::Psi, m, ops, kTrue, kNone, def.loc);
         out.push_back(psi);
         if (last_psi_.size() <= m) {  // (filled up to m: the capacity doubles unwritten)
             last_psi_.resize(m + 1, kNone);
