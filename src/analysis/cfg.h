@@ -109,6 +109,24 @@ void build_csr(size_t n, Edges&& edges, std::vector<uint32_t>& begin, List& list
     });
 }
 
+// n lists in one array, as build_csr makes them: list k is
+// items[begin[k] .. begin[k + 1]) (a vector per block was hundreds of
+// thousands of heap blocks at a million statements).
+template <typename T>
+struct CsrLists {
+    std::vector<uint32_t> begin;
+    std::vector<T> items;
+    size_t size() const { return begin.empty() ? 0 : begin.size() - 1; }
+    std::span<const T> operator[](size_t k) const { return {items.data() + begin[k], items.data() + begin[k + 1]}; }
+    // The lists of n indices from edges(emit), as build_csr takes them.
+    template <typename Edges>
+    static CsrLists build(size_t n, Edges&& edges) {
+        CsrLists l;
+        build_csr(n, edges, l.begin, l.items);
+        return l;
+    }
+};
+
 // The records of v ordered by key(x) < n, stably: build_csr's counting sort
 // for records that carry more than a target.
 template <typename T, typename Key>

@@ -77,12 +77,11 @@ Frontiers dominance_frontiers(const Cfg& cfg, const DomTree& dom) {
             }
         }
     }
-    std::vector<uint32_t> begin;
-    std::vector<BlockId> list;
-    build_csr(
-        n, [&](auto emit) { for (auto [r, b] : pairs) emit(r, b); }, begin, list);
-    for (size_t r = 0; r < n; ++r) std::sort(list.begin() + begin[r], list.begin() + begin[r + 1]);
-    return Frontiers(std::move(begin), std::move(list));
+    Frontiers df = Frontiers::build(n, [&](auto emit) {
+        for (auto [r, b] : pairs) emit(r, b);
+    });
+    for (size_t r = 0; r < n; ++r) std::sort(df.items.begin() + df.begin[r], df.items.begin() + df.begin[r + 1]);
+    return df;
 }
 
 std::vector<BlockId> IteratedFrontier::operator()(std::span<const BlockId> blocks) {

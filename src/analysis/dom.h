@@ -35,17 +35,7 @@ private:
 // Dominance frontiers (Cooper, Harvey and Kennedy): DF(b) for every block,
 // sorted, in one array (a vector per block was 400,000 heap blocks made and
 // freed by ssa on nested at 1M).
-class Frontiers {
-public:
-    Frontiers() = default;
-    Frontiers(std::vector<uint32_t> begin, std::vector<BlockId> list) : begin_(std::move(begin)), list_(std::move(list)) {}
-    size_t size() const { return begin_.empty() ? 0 : begin_.size() - 1; }
-    std::span<const BlockId> operator[](BlockId b) const { return {list_.data() + begin_[b], list_.data() + begin_[b + 1]}; }
-
-private:
-    std::vector<uint32_t> begin_;
-    std::vector<BlockId> list_;
-};
+using Frontiers = CsrLists<BlockId>;
 Frontiers dominance_frontiers(const Cfg& cfg, const DomTree& dom);
 // The iterated dominance frontier of a set of blocks (phi placement), for
 // one set after another: the marks are cleared through the blocks each set

@@ -88,11 +88,9 @@ private:
         }
         // By block, each block's in the order made (a vector per block was
         // a heap block each, made and freed: on nested at 1M, 400,000).
-        build_csr(
-            f_.blocks.size(), [&](auto emit) { for (const auto& [b, p] : made) emit(b, p); }, phi_begin_, phi_list_);
-    }
-    std::span<const PhiOf> phis_of(BlockId b) const {
-        return {phi_list_.data() + phi_begin_[b], phi_list_.data() + phi_begin_[b + 1]};
+        phis_of_ = CsrLists<PhiOf>::build(f_.blocks.size(), [&](auto emit) {
+            for (const auto& [b, p] : made) emit(b, p);
+        });
     }
 
     // The reaching definition of v; where none reaches, `undef` in a psi or
@@ -134,7 +132,7 @@ private:
     void rename_block(BlockId b, const Cfg& cfg, std::vector<VarId>& pushed) {
         cur_ = b;
         InstList out;
-        for (auto [phi, v] : phis_of(b)) {
+        for (auto [phi, v] : phis_of_[b]) {
             VarId n = new_var_like(m_, f_, v);
             f_.insts[phi].dst = n;
             stack_[v].push_back(n);
@@ -156,7 +154,7 @@ private:
         }
         f_.blocks[b].insts = std::move(out);
         for (BlockId s : cfg.succs(b))
-            for (auto [phi, v] : phis_of(s)) {
+            for (auto [phi, v] : phis_of_[s]) {
                 for (auto a : args(f_, phi))
                     if (a.block() == b) a.value = current(v);
             }
@@ -223,8 +221,7 @@ private:
     Module& m_;
     Func& f_;
     VarId nvars_;  // variables of the input (new names come after)
-    std::vector<uint32_t> phi_begin_;       // the phis of block b: phi_list_[phi_begin_[b] ..]
-    std::vector<PhiOf> phi_list_;
+    CsrLists<PhiOf> phis_of_;  // by block
     std::vector<std::vector<VarId>> stack_;
     std::vector<InstId> last_psi_;   // by variable: the psi defining it (this pass's)
     std::vector<BlockId> psi_block_;  // by variable: that psi's block
