@@ -45,13 +45,11 @@ public:
                         Operand g = f.operands[in.first + k - 1];
                         q = written_guard(g);
                     }
-                    uint32_t p = shared.find(o.v, q);
-                    if (p == Shared::kAbsent) {
+                    const uint32_t p = shared.get(o.v, q, [&] {
                         VarId made_var = project(ctx.module, f, oracle, def[o.v], q, place);
                         made += made_var != kNone;
-                        p = made_var == kNone ? 0 : made_var + 1;
-                        shared.add(o.v, q, p);
-                    }
+                        return made_var == kNone ? 0 : made_var + 1;
+                    });
                     if (p == 0) continue;
                     f.operands[in.first + k] = Operand::var(p - 1);
                     ++rewritten;
@@ -73,20 +71,21 @@ private:
     // map alone, a cache miss per use.)
     class Shared {
     public:
-        static constexpr uint32_t kAbsent = FlatMap<uint64_t>::kAbsent;
         explicit Shared(size_t vars) : head_(vars, kNone) {}
-        uint32_t find(VarId v, ExprId q) const {
+        // The entry of (v, q), made by make() the first time.
+        template <typename Make>
+        uint32_t get(VarId v, ExprId q, Make&& make) {
             uint32_t n = 0;
             for (uint32_t e = head_[v]; e != kNone; e = seen_[e].next, ++n)
                 if (seen_[e].q == q) return seen_[e].p;
-            return n < kChain ? kAbsent : more_.find(uint64_t{v} << 32 | q);
-        }
-        void add(VarId v, ExprId q, uint32_t p) {  // (after find() missed)
-            uint32_t n = 0;
-            for (uint32_t e = head_[v]; e != kNone; e = seen_[e].next) ++n;
-            if (n == kChain) return void(more_.try_emplace(uint64_t{v} << 32 | q, p));
+            const uint64_t key = uint64_t{v} << 32 | q;
+            if (n == kChain)
+                if (uint32_t p = more_.find(key); p != FlatMap<uint64_t>::kAbsent) return p;
+            const uint32_t p = make();
+            if (n == kChain) return more_.try_emplace(key, p).first;
             seen_.push_back({q, p, head_[v]});
             head_[v] = static_cast<uint32_t>(seen_.size() - 1);
+            return p;
         }
 
     private:
