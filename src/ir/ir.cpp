@@ -70,7 +70,7 @@ InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId gua
                       Loc loc) {
     Inst in;
     in.op = op;
-    made_ |= uint64_t{1} << static_cast<unsigned>(op);
+    note(op);
     in.dst = dst;
     in.guard = guard;
     in.first = static_cast<uint32_t>(operands.size());

@@ -149,10 +149,7 @@ public:
     // says "look": removing one leaves it.
     bool may_have(Op op) const { return made_ >> static_cast<unsigned>(op) & 1; }
     bool may_have_merges() const { return may_have(Op::Psi) || may_have(Op::Phi); }
-    void set_op(InstId i, Op op) {
-        insts[i].op = op;
-        made_ |= uint64_t{1} << static_cast<unsigned>(op);
-    }
+    void set_op(InstId i, Op op) { insts[i].op = op, note(op); }
     // Appends an instruction (not yet placed in a block) and returns its id.
     InstId add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId guard = kTrue,
                     uint32_t aux = kNone, Loc loc = {});
@@ -194,6 +191,7 @@ private:
     // pack()'s copy in block order: `live` statements holding `held` operands.
     void lay_out(size_t live, size_t held);
     uint64_t made_ = 0;  // a bit by Op: may_have
+    void note(Op op) { made_ |= uint64_t{1} << static_cast<unsigned>(op); }
     static_assert(static_cast<size_t>(Op::Count_) <= 64);
     mutable PodVector<ExprNode> exprs_;
     // Hash-consing: Var and Not nodes are keyed by one dense id (a table

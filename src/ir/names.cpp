@@ -189,9 +189,7 @@ NameId Interner::fresh_after(NameId b, uint32_t hb) {
                 unhashed_[id / 64] |= uint64_t{1} << id % 64;
                 if (unhashed_count_++ == 0) unhashed_from_ = id;
             }
-            rec.set_known(n, id);
-            reach(base_of_, id, text_.size());
-            base_of_[id] = b;
+            know(rec, b, n, id);
         }
         if (id >= taken_.size() || !taken_[id]) return take(id);
     }
@@ -208,7 +206,10 @@ void Interner::learn(NameId b, Base& rec, NameId newest) {
     met_.clear();
     for (NameId id = newest; id != kNoName && (rec.learned == kNoName || id > rec.learned); id = chain_next_[id]) {
         const std::string_view s = str(id);
-        if (s.size() < base.size() + 2 || s[base.size()] != '.' || s.substr(0, base.size()) != base) continue;  // (a collision)
+        // (Another base of the same hash, or not all digits after the dot:
+        // skipped. The dot is where the base ends, then the digits are
+        // parsed whole; base_length() would scan the name twice more.)
+        if (s.size() < base.size() + 2 || s[base.size()] != '.' || !s.starts_with(base)) continue;
         const std::string_view digits = s.substr(base.size() + 1);
         uint32_t n = 0;
         auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
@@ -222,10 +223,14 @@ void Interner::learn(NameId b, Base& rec, NameId newest) {
             rec.look_from = std::min(rec.look_from, n);
             continue;
         }
-        rec.set_known(n, id);
-        reach(base_of_, id, text_.size());
-        base_of_[id] = b;
+        know(rec, b, n, id);
     }
+}
+
+void Interner::know(Base& rec, NameId b, uint32_t n, NameId id) {
+    rec.set_known(n, id);
+    reach(base_of_, id, text_.size());
+    base_of_[id] = b;
 }
 
 void Interner::retain_only(std::vector<uint8_t> taken) {

@@ -131,6 +131,7 @@ private:
     std::vector<NameId> base_of_;      // by name: the base it is "<base>.<n>" of, once fresh() met it
     NameId fresh_after(NameId base, uint32_t base_hash);  // fresh() once the base is known
     void learn(NameId base, Base& rec, NameId newest);
+    void know(Base& rec, NameId base, uint32_t n, NameId id);  // id is "<base>.<n>"
     std::vector<Base> bases_;
     NameId lookup_or_add(std::string_view s);
     NameId take(NameId id) {

@@ -3,8 +3,8 @@
 #include "target/machine_verifier.h"
 
 #include <algorithm>
-#include <cassert>
 #include <array>
+#include <cassert>
 #include <bitset>
 #include <exception>
 #include <optional>
