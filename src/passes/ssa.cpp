@@ -82,7 +82,10 @@ private:
                     ops.push_back(Operand::block(p));
                     ops.push_back(Operand::undef());  // filled in by rename
                 }
-                InstId phi = f_.add_inst(Op::Phi, v, ops, kTrue, kNone, f_.blocks[b].loc);
+                // (Its position, the block's, is set where rename_block
+                // reads the block: here, variable by variable, each read
+                // was a cache miss at 1M statements.)
+                InstId phi = f_.add_inst(Op::Phi, v, ops, kTrue, kNone);
                 made.push_back({b, {phi, v}});
             }
         }
@@ -135,6 +138,7 @@ private:
         for (auto [phi, v] : phis_of_[b]) {
             VarId n = new_var_like(m_, f_, v);
             f_.insts[phi].dst = n;
+            f_.insts[phi].loc = f_.blocks[b].loc;
             stack_[v].push_back(n);
             pushed.push_back(v);
             out.push_back(phi);
