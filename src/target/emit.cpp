@@ -103,7 +103,7 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
         if (o.verify) check_machine(mf, MStage::Lowered, o.regs, "lowering");
         a = assign_registers(mf, o.regs);
         if (o.verify) check_machine(mf, MStage::Assigned, o.regs, "register assignment");
-        ScheduleStats s = schedule(mf);
+        ScheduleStats s = schedule(mf, o.threads);
         if (o.verify) check_machine(mf, MStage::Scheduled, o.regs, "scheduling");
         append_function_text(text, mf, s.cycles);
         return s;

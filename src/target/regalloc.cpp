@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "analysis/cfg.h"
+#include "ir/parallel.h"
 #include "target/spill.h"
 #include "target/spill_candidates.h"
 
@@ -392,7 +393,7 @@ private:
         if (!halved) return dedup(kFirstVirtual, n, repeat, seen_, stamp_);
         const uint32_t half = begin_[n] / 2;
         const Reg mid = static_cast<Reg>(std::upper_bound(begin_.begin() + kFirstVirtual, begin_.end() - 1, half) - begin_.begin());
-        both([&] { dedup(kFirstVirtual, mid, repeat, seen_, stamp_); },
+        run_both([&] { dedup(kFirstVirtual, mid, repeat, seen_, stamp_); },
              [&] {
                  std::vector<uint32_t> seen(n, 0);
                  uint32_t stamp = 0;
@@ -547,7 +548,7 @@ private:
                 if (is_virtual(b)) ++c[b], code.see(b, a);
             });
         };
-        both([&] { count(0, begin_.data() + 1, width_); }, [&] { count(1, count1.data(), width1); });
+        run_both([&] { count(0, begin_.data() + 1, width_); }, [&] { count(1, count1.data(), width1); });
         // Each list's place; the second half's entries after the first's.
         std::vector<uint32_t> at1(n);
         size_t total = 0;
@@ -571,24 +572,7 @@ private:
                 if (is_virtual(b)) at[b] = static_cast<uint32_t>(NearCode::put(base + at[b], width_[b], b, a) - base);
             });
         };
-        both([&] { place(0, at0); }, [&] { place(1, at1); });
-    }
-
-    // Runs first here and second on a thread of its own, at once.
-    template <typename F, typename G>
-    static void both(F&& first, G&& second) {
-        std::exception_ptr failed;
-        {
-            std::jthread t([&] {
-                try {
-                    second();
-                } catch (...) {
-                    failed = std::current_exception();
-                }
-            });
-            first();
-        }
-        if (failed) std::rethrow_exception(failed);
+        run_both([&] { place(0, at0); }, [&] { place(1, at1); });
     }
 
     // What instruction i adds to the spill costs of its registers (which

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "analysis/cfg.h"
+#include "ir/parallel.h"
 
 namespace pir::st231 {
 
@@ -265,29 +266,43 @@ private:
 
 }  // namespace
 
-ScheduleStats schedule(MFunc& f) {
-    ScheduleStats st;
+ScheduleStats schedule(MFunc& f, unsigned threads, size_t halves_from) {
     f.bundles.assign(f.blocks.size(), {});
-    Buffers buffers;
-    for (size_t b = 0; b < f.blocks.size(); ++b) {
-        // A call ends a stretch of the block: what comes before it is
-        // scheduled with the call as its terminator, what follows apart
-        // (nothing moves across a call).
-        const auto& insts = f.blocks[b].insts;
-        for (size_t from = 0; from < insts.size();) {
-            size_t to = from;
-            while (to < insts.size() && f.insts[insts[to]].op != MOp::Call) ++to;
-            to = std::min(to + 1, insts.size());
-            std::vector<uint32_t>& part = buffers.part;
-            part.assign(insts.begin() + static_cast<long>(from), insts.begin() + static_cast<long>(to));
-            uint32_t cycles = 0;
-            BlockScheduler(f, part, buffers, f.bundles[b]).run(cycles);
-            st.cycles += cycles;
-            from = to;
+    // Blocks [b0, b1), each apart from the others: the halves of a large
+    // function go at once (nested at 1M statements: 18,000 blocks), each
+    // with its own buffers, writing only its own blocks' bundles.
+    auto blocks = [&](size_t b0, size_t b1) {
+        ScheduleStats st;
+        Buffers buffers;
+        for (size_t b = b0; b < b1; ++b) {
+            // A call ends a stretch of the block: what comes before it is
+            // scheduled with the call as its terminator, what follows apart
+            // (nothing moves across a call).
+            const auto& insts = f.blocks[b].insts;
+            for (size_t from = 0; from < insts.size();) {
+                size_t to = from;
+                while (to < insts.size() && f.insts[insts[to]].op != MOp::Call) ++to;
+                to = std::min(to + 1, insts.size());
+                std::vector<uint32_t>& part = buffers.part;
+                part.assign(insts.begin() + static_cast<long>(from), insts.begin() + static_cast<long>(to));
+                uint32_t cycles = 0;
+                BlockScheduler(f, part, buffers, f.bundles[b]).run(cycles);
+                st.cycles += cycles;
+                from = to;
+            }
+            st.bundles += static_cast<uint32_t>(f.bundles[b].size());
         }
-        st.bundles += static_cast<uint32_t>(f.bundles[b].size());
-    }
-    return st;
+        return st;
+    };
+    size_t total = 0;
+    for (const MBlock& b : f.blocks) total += b.insts.size();
+    if (threads < 2 || total < halves_from) return blocks(0, f.blocks.size());
+    // The first block past half of the instructions starts the second half.
+    size_t mid = 0;
+    for (size_t seen = 0; mid < f.blocks.size() && seen < total / 2; ++mid) seen += f.blocks[mid].insts.size();
+    ScheduleStats first, second;
+    run_both([&] { first = blocks(0, mid); }, [&] { second = blocks(mid, f.blocks.size()); });
+    return {first.bundles + second.bundles, first.cycles + second.cycles};
 }
 
 }  // namespace pir::st231

@@ -6,6 +6,7 @@
 // The priority is the longest latency path to the end of the block.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "target/mir.h"
@@ -17,8 +18,10 @@ struct ScheduleStats {
     uint32_t cycles = 0;   // static cycles: each block's schedule length, summed
 };
 
-// Fills f.bundles.
-ScheduleStats schedule(MFunc& f);
+// Fills f.bundles. With `threads` > 1 and at least `halves_from`
+// instructions, the two halves of the blocks are scheduled at once (the
+// same bundles: each block is scheduled apart).
+ScheduleStats schedule(MFunc& f, unsigned threads = 1, size_t halves_from = 50000);
 
 // Cycles the reader of `reg` written by `producer` waits after it.
 uint32_t latency(MOp producer, MOp consumer, Reg reg);

@@ -202,6 +202,21 @@ TEST_CASE("register assignment: the graph built in two halves at once gives the 
     }
 }
 
+TEST_CASE("scheduling: the two halves of the blocks at once give the same bundles", "[target][threads]") {
+    // Generated programs of many blocks, split at any size (halves_from 0).
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+        Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 3000}, "g"));
+        MFunc f = lower_function(m, m.funcs[0]);
+        assign_registers(f, {});
+        REQUIRE(f.blocks.size() > 2);
+        MFunc g = f;
+        ScheduleStats one = schedule(f), halves = schedule(g, 2, 0);
+        CHECK(f.bundles == g.bundles);
+        CHECK(one.bundles == halves.bundles);
+        CHECK(one.cycles == halves.cycles);
+    }
+}
+
 TEST_CASE("register assignment numbers registers by first occurrence, keeping their classes") {
     // Lowering this function numbers its registers in the order the code
     // names them; numbered backwards, number_by_occurrence must give that

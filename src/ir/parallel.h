@@ -1,0 +1,30 @@
+// Two pieces of work at once: the caller's thread runs one, a thread of its
+// own the other. For the halves of one large function's work (the register
+// allocator's interference graph, the scheduler's blocks): each half writes
+// only its own results, so the output is the same with one thread or two.
+#pragma once
+
+#include <exception>
+#include <thread>
+
+namespace pir {
+
+// Runs first here and second on a new thread; returns when both are done.
+// An exception of either goes to the caller (first's if both throw).
+template <typename F, typename G>
+void run_both(F&& first, G&& second) {
+    std::exception_ptr failed;
+    {
+        std::jthread t([&] {
+            try {
+                second();
+            } catch (...) {
+                failed = std::current_exception();
+            }
+        });
+        first();  // (if it throws, t joins on the way out)
+    }
+    if (failed) std::rethrow_exception(failed);
+}
+
+}  // namespace pir
