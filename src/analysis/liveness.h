@@ -49,8 +49,6 @@ public:
     }
 
 private:
-    void add_use(VarId v, BlockId b, uint32_t index);
-    void mark_live_out(VarId v, BlockId b, std::vector<BlockId>& work);
     // A definition of v in block b before `index` (UINT32_MAX: anywhere in b)
     // ends a walk up from a use.
     bool defined_before(VarId v, BlockId b, uint32_t index) const;
@@ -65,7 +63,6 @@ private:
     std::vector<std::vector<VarId>> in_, out_;
     std::vector<uint32_t> psi_use_begin_;  // CSR over instructions
     std::vector<VarId> psi_use_list_;
-    std::vector<VarId> last_in_, last_out_;  // last variable added to in_/out_ of each block
 };
 
 template <typename F>
