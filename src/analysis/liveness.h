@@ -2,9 +2,10 @@
 // Psi-SSA"): the use of psi argument i sits at the definition of argument
 // i+1, the last argument's use at the psi itself; a phi argument is used at
 // the end of its predecessor, a phi defines at the start of its block
-// (Sreedhar). Computed per variable from its uses up to its definition
-// (Boissinot et al.'s path exploration), so the cost is the total size of
-// the live ranges; the sets are sorted vectors of dense ids.
+// (Sreedhar). Computed by blocks: the uses each block reads before it
+// defines them, in one walk of the code, then a worklist of blocks taking
+// their successors' live-in sets (the least solution); the sets are sorted
+// vectors of dense ids.
 #pragma once
 
 #include <span>

@@ -1,6 +1,6 @@
 // Liveness on the machine IR, per register from its upward-exposed uses
-// back to its definitions (the path exploration of analysis/liveness.cpp),
-// so the cost is the total size of the live ranges.
+// back to its definitions (Boissinot et al.'s path exploration), so the
+// cost is the total size of the live ranges.
 #include "target/machine_liveness.h"
 
 #include <algorithm>
