@@ -9,6 +9,22 @@ namespace pir {
 
 namespace {
 constexpr uint32_t kAtEnd = UINT32_MAX;  // a use at the end of a block (phi argument)
+
+// out = a | b, sets as sorted vectors (written in place: the library's
+// set_union through a back_inserter grew it an element at a time).
+void unite(const std::vector<VarId>& a, const std::vector<VarId>& b, std::vector<VarId>& out) {
+    out.resize(a.size() + b.size());
+    const VarId *x = a.data(), *xe = x + a.size(), *y = b.data(), *ye = y + b.size();
+    VarId* to = out.data();
+    while (x != xe && y != ye) {
+        const VarId u = *x, v = *y;
+        *to++ = u < v ? u : v;
+        x += u <= v, y += v <= u;
+    }
+    to = std::copy(x, xe, to);
+    to = std::copy(y, ye, to);
+    out.resize(static_cast<size_t>(to - out.data()));
+}
 }  // namespace
 
 Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at)
@@ -65,14 +81,14 @@ Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at)
     // of entries, twice: counting, then placing) for a walk per variable:
     // most of the liveness's time at 1M statements.
     const size_t nb = f.blocks.size();
-    std::vector<uint32_t> mark(f.vars.size(), 0);
+    std::vector<uint32_t> mark(f.vars.size(), 0), met(f.vars.size(), 0);  // met[v] == b + 1: in b's list already
     auto entry_defined = [&](VarId v) { return ssa_ ? def_[v] == kNone : param_[v] != 0; };
     std::vector<std::vector<VarId>> phi_out(nb);  // phi arguments read at the end of each block
     for (BlockId b = 0; b < nb; ++b) {
         const auto& insts = f.blocks[b].insts;
         std::vector<VarId>& in = in_[b];
         auto use = [&](VarId v) {
-            if (mark[v] != b + 1 && !(b == 0 && entry_defined(v))) in.push_back(v);
+            if (mark[v] != b + 1 && met[v] != b + 1 && !(b == 0 && entry_defined(v))) met[v] = b + 1, in.push_back(v);
         };
         for (InstId i : insts) {
             if (f.insts[i].op == Op::Phi) {
@@ -88,7 +104,7 @@ Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at)
     for (auto [i, v] : at_psi)
         if (!defined_before(v, at_.block[i], at_.index[i])) in_[at_.block[i]].push_back(v);
     at_psi = {};
-    std::vector<uint32_t>().swap(mark);
+    std::vector<uint32_t>().swap(met);
     auto sort_unique = [](std::vector<VarId>& l) {
         std::sort(l.begin(), l.end());
         l.erase(std::unique(l.begin(), l.end()), l.end());
@@ -101,6 +117,11 @@ Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at)
     // each a sorted vector, so a block goes again only when a successor's
     // live-in grew. The result is the least solution, the one the walks
     // per variable found: every set in increasing order.
+    // In SSA form a definition's block is where the walk above left its
+    // mark (one read, not the definition's then its block's).
+    auto defined_at_end = [&](VarId v, BlockId b) {
+        return ssa_ ? mark[v] == b + 1 || (b == 0 && def_[v] == kNone) : defined_before(v, b, kAtEnd);
+    };
     std::vector<BlockId> work;
     std::vector<uint8_t> queued(nb, 1);
     for (BlockId b = 0; b < nb; ++b)
@@ -113,16 +134,15 @@ Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at)
         queued[b] = 0;
         out = phi_out[b];
         for (BlockId s : cfg.succs(b)) {
-            merged.clear();
-            std::set_union(out.begin(), out.end(), in_[s].begin(), in_[s].end(), std::back_inserter(merged));
+            unite(out, in_[s], merged);
             out.swap(merged);
         }
-        passed.clear();
-        for (VarId v : out)
-            if (!defined_before(v, b, kAtEnd)) passed.push_back(v);
+        passed.resize(out.size());
+        size_t np = 0;
+        for (VarId v : out) passed[np] = v, np += !defined_at_end(v, b);
+        passed.resize(np);
         out_[b].assign(out.begin(), out.end());
-        merged.clear();
-        std::set_union(in_[b].begin(), in_[b].end(), passed.begin(), passed.end(), std::back_inserter(merged));
+        unite(in_[b], passed, merged);
         if (merged.size() == in_[b].size()) continue;
         in_[b].assign(merged.begin(), merged.end());
         for (BlockId p : cfg.preds(b))
