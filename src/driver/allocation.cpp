@@ -8,7 +8,8 @@
 // back, the next pass would fault them in again page by page (a quarter of
 // the time at 1M statements on this project's machine, with glibc's own
 // thresholds). Blocks of kLarge and more get a mapping of their own, given
-// back when freed: kept in the heap, they left holes that no later block
+// back when freed, but for the few latest kept for the next large requests
+// (pir::take_freed_block, ir/heap.h): kept in the heap, they left holes that no later block
 // fitted (a vector doubling never fits where it was), resident all the same;
 // at the scheduler, blocks from non-SSA text at 1M had 283 MB free in the
 // heap for 160 MB in use. Mapped apart, peaks at 1M fell by 10-33%
@@ -118,6 +119,8 @@ void* allocate(size_t n) {
         }
         n = c * kGrain;
     }
+    if (n >= kLarge)
+        if (void* p = pir::take_freed_block(n)) return p;
     void* p = std::malloc(n);
     if (!p) throw std::bad_alloc();
     if (n >= kLarge) pir::advise_huge_pages(p, n);
@@ -143,12 +146,18 @@ void release_class(void* p, size_t c) {
     std::free(p);
 }
 
+// A large block may be kept for a later request (ir/heap.h).
 void release(void* p) {
-    if (p) release_class(p, malloc_usable_size(p) / kGrain);
+    if (!p) return;
+    const size_t usable = malloc_usable_size(p);
+    if (usable >= kLarge) return pir::free_block(p, usable);
+    release_class(p, usable / kGrain);
 }
 
 void release(void* p, size_t n) {
-    if (p) release_class(p, n <= kSmall ? size_class(n) : SIZE_MAX);
+    if (!p) return;
+    if (n >= kLarge) return pir::free_block(p, malloc_usable_size(p));
+    release_class(p, n <= kSmall ? size_class(n) : SIZE_MAX);
 }
 
 }  // namespace

@@ -2,7 +2,10 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <mutex>
 #include <new>
+
+#include <malloc.h>
 
 #include <sys/mman.h>
 
@@ -21,15 +24,88 @@ void advise_huge_pages(void* p, size_t n) {
 
 void* resize_block(void* p, size_t n) {
     if (n == 0) {
-        std::free(p);
+        release_block(p);
         return nullptr;
     }
+    if (!p && n >= kLargeBlock)
+        if (void* q = take_freed_block(n)) return q;
     void* q = std::realloc(p, n);
     if (!q) throw std::bad_alloc();
     if (n >= kLargeBlock) advise_huge_pages(q, n);
     return q;
 }
 
-void release_block(void* p) { std::free(p); }
+void release_block(void* p) {
+    if (p) free_block(p, malloc_usable_size(p));
+}
+
+namespace {
+
+struct Kept {
+    void* p;
+    size_t bytes;
+};
+struct KeptBlocks {
+    std::mutex m;
+    Kept at[kKeptBlocks + 1];  // (one more while a block comes in)
+    size_t n = 0, bytes = 0;
+};
+KeptBlocks& kept() {
+    static KeptBlocks* k = new KeptBlocks;  // (never destroyed: a static's destructor may free into it)
+    return *k;
+}
+
+}  // namespace
+
+// The smallest kept block that holds n bytes, else the largest (grown:
+// its pages move, the rest are new). realloc of a block that glibc mapped
+// apart is mremap: a smaller size gives the tail's pages back.
+void* take_freed_block(size_t n) {
+    KeptBlocks& k = kept();
+    Kept got{nullptr, 0};
+    {
+        std::lock_guard<std::mutex> hold(k.m);
+        if (k.n == 0) return nullptr;
+        size_t pick = 0;
+        for (size_t i = 1; i < k.n; ++i) {
+            const bool fits = k.at[i].bytes >= n, best_fits = k.at[pick].bytes >= n;
+            if (fits != best_fits ? fits : fits ? k.at[i].bytes < k.at[pick].bytes : k.at[i].bytes > k.at[pick].bytes)
+                pick = i;
+        }
+        got = k.at[pick];
+        k.at[pick] = k.at[--k.n];
+        k.bytes -= got.bytes;
+    }
+    void* q = std::realloc(got.p, n);
+    if (!q) {
+        std::free(got.p);
+        return nullptr;
+    }
+    advise_huge_pages(q, n);
+    return q;
+}
+
+// A large block is kept in place of the smallest one kept, if it is
+// larger, within kKeptBytes (the others go back to the kernel).
+void free_block(void* p, size_t usable) {
+    if (usable < kLargeBlock || usable > kKeptBytes) return std::free(p);
+    KeptBlocks& k = kept();
+    void* out[kKeptBlocks + 1];
+    size_t nout = 0;
+    {
+        std::lock_guard<std::mutex> hold(k.m);
+        k.at[k.n++] = {p, usable};
+        k.bytes += usable;
+        while (k.n > kKeptBlocks || k.bytes > kKeptBytes) {
+            size_t small = 0;
+            for (size_t i = 1; i < k.n; ++i)
+                if (k.at[i].bytes < k.at[small].bytes) small = i;
+            out[nout++] = k.at[small].p;
+            k.bytes -= k.at[small].bytes;
+            k.at[small] = k.at[--k.n];
+        }
+    }
+    for (size_t i = 0; i < nout; ++i) std::free(out[i]);
+}
 
 }  // namespace pir

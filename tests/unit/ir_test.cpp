@@ -1,4 +1,7 @@
 #include <algorithm>
+#include <cstring>
+
+#include <malloc.h>
 
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
@@ -254,6 +257,35 @@ static void pod_vector_as_std_vector() {
 TEST_CASE("PodVector behaves as std::vector where the IR uses it", "[ir]") {
     pod_vector_as_std_vector<0>();
     pod_vector_as_std_vector<5>();  // InstList's room
+}
+
+TEST_CASE("freed large blocks are kept for the next large requests, within bounds", "[ir]") {
+    // Kept blocks come back resized to the request, whole and writable;
+    // beyond kKeptBlocks, or over kKeptBytes, the others were freed.
+    constexpr size_t kMiB = size_t{1} << 20;
+    auto fill = [](void* p, size_t n, int v) {
+        std::memset(p, v, n);
+        return static_cast<unsigned char*>(p)[n - 1] == v;
+    };
+    std::vector<void*> blocks;
+    for (size_t k = 0; k < kKeptBlocks + 4; ++k) {
+        void* p = resize_block(nullptr, kLargeBlock + k * kMiB);
+        REQUIRE(fill(p, kLargeBlock + k * kMiB, 1));
+        blocks.push_back(p);
+    }
+    for (void* p : blocks) release_block(p);
+    size_t taken = 0;
+    std::vector<void*> again;
+    while (void* p = take_freed_block(kLargeBlock + 3 * kMiB)) {
+        CHECK(malloc_usable_size(p) >= kLargeBlock + 3 * kMiB);
+        CHECK(fill(p, kLargeBlock + 3 * kMiB, 2));
+        again.push_back(p);
+        ++taken;
+    }
+    CHECK(taken >= 1);
+    CHECK(taken <= kKeptBlocks);
+    CHECK(taken * kLargeBlock <= kKeptBytes);
+    for (void* p : again) release_block(p);
 }
 
 TEST_CASE("a PodVector with room inside moves between the room and the heap", "[ir]") {
