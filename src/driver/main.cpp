@@ -22,6 +22,7 @@
 #include "driver/html.h"
 #include "driver/verify_diagnostics.h"
 #include "ir/file_io.h"
+#include "ir/heap.h"
 #include "ir/printer.h"
 #include "parser/parser.h"
 #include "passes/pass_manager.h"
@@ -185,6 +186,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
     Module m, before;
     try {
         auto t0 = clock::now();
+        keep_freed_blocks(false);  // (a case before this one may have left it on)
         std::function<void(const char*, const char*)> release;
         if (run.input) release = [&run](const char* from, const char* to) { run.input->release(from, to); };
         parse_pir(src, m, run.opt.error_limit, std::move(release));
@@ -231,7 +233,12 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
             };
         drop_text(run);
         PassManager pm(run.pipeline, std::move(inst));
+        // Each pass frees its analyses and the next makes as many: large
+        // blocks freed are kept for them, and for the back end (ir/heap.h);
+        // not while printing text.
+        keep_freed_blocks(true);
         pm.run(m, run.stats, run.times, stderr);
+        if (run.opt.emit != "asm") keep_freed_blocks(false);
         if (run.opt.validate) {
             if (auto d = validate(before, m, run.opt)) throw ValidationFailure{ValidationFailure::Stage::AfterPipeline, "", *d};
             spdlog::info("{}: validated on {} inputs per function", src.name, run.opt.validate);

@@ -49,6 +49,7 @@ struct KeptBlocks {
     std::mutex m;
     Kept at[kKeptBlocks + 1];  // (one more while a block comes in)
     size_t n = 0, bytes = 0;
+    bool on = false;
 };
 KeptBlocks& kept() {
     static KeptBlocks* k = new KeptBlocks;  // (never destroyed: a static's destructor may free into it)
@@ -56,6 +57,21 @@ KeptBlocks& kept() {
 }
 
 }  // namespace
+
+void keep_freed_blocks(bool on) {
+    KeptBlocks& k = kept();
+    Kept out[kKeptBlocks + 1];
+    size_t nout = 0;
+    {
+        std::lock_guard<std::mutex> hold(k.m);
+        k.on = on;
+        if (!on) {
+            for (size_t i = 0; i < k.n; ++i) out[nout++] = k.at[i];
+            k.n = k.bytes = 0;
+        }
+    }
+    for (size_t i = 0; i < nout; ++i) std::free(out[i].p);
+}
 
 // The smallest kept block that holds n bytes, else the largest (grown:
 // its pages move, the rest are new). realloc of a block that glibc mapped
@@ -85,8 +101,8 @@ void* take_freed_block(size_t n) {
     return q;
 }
 
-// A large block is kept in place of the smallest one kept, if it is
-// larger, within kKeptBytes (the others go back to the kernel).
+// A large block is kept (while keeping is on), the smallest ones going
+// back to the kernel beyond kKeptBlocks or kKeptBytes.
 void free_block(void* p, size_t usable) {
     if (usable < kLargeBlock || usable > kKeptBytes) return std::free(p);
     KeptBlocks& k = kept();
@@ -94,8 +110,8 @@ void free_block(void* p, size_t usable) {
     size_t nout = 0;
     {
         std::lock_guard<std::mutex> hold(k.m);
-        k.at[k.n++] = {p, usable};
-        k.bytes += usable;
+        if (!k.on) out[nout++] = p;
+        else k.at[k.n++] = {p, usable}, k.bytes += usable;
         while (k.n > kKeptBlocks || k.bytes > kKeptBytes) {
             size_t small = 0;
             for (size_t i = 1; i < k.n; ++i)

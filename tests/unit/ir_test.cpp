@@ -263,6 +263,7 @@ TEST_CASE("freed large blocks are kept for the next large requests, within bound
     // Kept blocks come back resized to the request, whole and writable;
     // beyond kKeptBlocks, or over kKeptBytes, the others were freed.
     constexpr size_t kMiB = size_t{1} << 20;
+    keep_freed_blocks(true);
     auto fill = [](void* p, size_t n, int v) {
         std::memset(p, v, n);
         return static_cast<unsigned char*>(p)[n - 1] == v;
@@ -286,6 +287,8 @@ TEST_CASE("freed large blocks are kept for the next large requests, within bound
     CHECK(taken <= kKeptBlocks);
     CHECK(taken * kLargeBlock <= kKeptBytes);
     for (void* p : again) release_block(p);
+    keep_freed_blocks(false);  // (the kept ones freed)
+    CHECK(take_freed_block(kLargeBlock) == nullptr);
 }
 
 TEST_CASE("a PodVector with room inside moves between the room and the heap", "[ir]") {
