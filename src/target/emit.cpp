@@ -10,6 +10,7 @@
 #include <spdlog/spdlog.h>
 
 #include "ir/diag.h"
+#include "ir/parallel.h"
 #include "ir/printer.h"
 #include "target/lower.h"
 #include "target/machine_verifier.h"
@@ -53,25 +54,55 @@ std::string mir_text(const MFunc& f) {
 
 }  // namespace
 
-void append_function_text(std::string& s, const MFunc& f, uint32_t cycles) {
-    size_t bundles = 0;
-    for (const auto& b : f.bundles) bundles += b.size();
+void append_function_text(std::string& s, const MFunc& f, uint32_t cycles, unsigned threads, size_t halves_from) {
+    size_t bundles = 0, insts = 0;
+    for (const auto& b : f.bundles) {
+        bundles += b.size();
+        for (const auto& bundle : b) insts += bundle.size();
+    }
     fmt::format_to(std::back_inserter(s), "## {}: {} result(s) from $r16; frame {} word(s); {} bundle(s), {} static cycle(s)\n",
                    f.signature, f.num_results, f.frame_words, bundles, cycles);
     fmt::format_to(std::back_inserter(s), "\t.text\n\t.global {}\n\t.proc\n{}:\n", f.name, f.name);
-    for (uint32_t b = 0; b < f.blocks.size(); ++b) {
-        if (f.blocks[b].target) {
-            append_block_label(s, f, b);
-            s += ":\n";
-        }
-        for (const auto& bundle : f.bundles[b]) {
-            for (uint32_t i : bundle) {
-                s += '\t';
-                append_inst_text(s, f, i);
-                s += '\n';
+    // The bundles from bundle j0 of block b0 up to bundle j1 of block b1
+    // (b1 itself only from j1 > 0), a block's label before its first.
+    const auto nb = static_cast<uint32_t>(f.blocks.size());
+    auto part = [&](std::string& out, uint32_t b0, size_t j0, uint32_t b1, size_t j1) {
+        for (uint32_t b = b0; b < nb && (b < b1 || (b == b1 && j1 > 0)); ++b) {
+            const size_t from = b == b0 ? j0 : 0, to = b == b1 ? j1 : f.bundles[b].size();
+            if (from == 0 && f.blocks[b].target) {
+                append_block_label(out, f, b);
+                out += ":\n";
             }
-            s += "\t;;\n";
+            for (size_t k = from; k < to; ++k) {
+                for (uint32_t i : f.bundles[b][k]) {
+                    out += '\t';
+                    append_inst_text(out, f, i);
+                    out += '\n';
+                }
+                out += "\t;;\n";
+            }
         }
+    };
+    // A large function's text in two halves at once (by bundles, a block
+    // split or not), the second appended to the first.
+    const size_t estimate = (insts + bundles) * 28;  // (about 27 bytes a line)
+    s.reserve(s.size() + estimate);
+    if (threads < 2 || insts < halves_from) {
+        part(s, 0, 0, nb, 0);
+    } else {
+        uint32_t bm = 0;
+        size_t jm = 0;
+        for (size_t seen = 0; bm < nb; ++bm) {
+            if (seen + f.bundles[bm].size() > bundles / 2) {
+                jm = bundles / 2 - seen;
+                break;
+            }
+            seen += f.bundles[bm].size();
+        }
+        std::string second;
+        second.reserve(estimate / 2);
+        run_both([&] { part(s, 0, 0, bm, jm); }, [&] { part(second, bm, jm, nb, 0); });
+        s += second;
     }
     s += "\t.endp\n";
 }
@@ -105,7 +136,7 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
         if (o.verify) check_machine(mf, MStage::Assigned, o.regs, "register assignment");
         ScheduleStats s = schedule(mf, o.threads);
         if (o.verify) check_machine(mf, MStage::Scheduled, o.regs, "scheduling");
-        append_function_text(text, mf, s.cycles);
+        append_function_text(text, mf, s.cycles, o.threads);
         return s;
     };
     // Functions named like a runtime routine (an error if the code calls
@@ -164,7 +195,8 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
                 std::rethrow_exception(a.error);
             }
             if (!out.empty()) out += "\n";
-            out += a.text;
+            if (out.empty()) out.swap(a.text);  // (the first: taken, not copied)
+            else out += a.text;
             std::string().swap(a.text);
             for (const std::string& c : a.runtime)
                 if (std::find(runtime.begin(), runtime.end(), c) == runtime.end()) runtime.push_back(c);

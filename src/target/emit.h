@@ -38,7 +38,10 @@ using Lowered = std::function<void(size_t k, size_t nth)>;
 // allocator's graph held at once are the peak).
 std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, const Lowered& lowered = {});
 
-// The text of one assembled function, appended to `out`.
-void append_function_text(std::string& out, const MFunc& f, uint32_t cycles);
+// The text of one assembled function, appended to `out`; with threads > 1
+// and at least halves_from instructions, its two halves at once (the same
+// text).
+void append_function_text(std::string& out, const MFunc& f, uint32_t cycles, unsigned threads = 1,
+                          size_t halves_from = 50000);
 
 }  // namespace pir::st231

@@ -202,7 +202,7 @@ TEST_CASE("register assignment: the graph built in two halves at once gives the 
     }
 }
 
-TEST_CASE("scheduling: the two halves of the blocks at once give the same bundles", "[target][threads]") {
+TEST_CASE("scheduling and text: the two halves at once give the same bundles and text", "[target][threads]") {
     // Generated programs of many blocks, split at any size (halves_from 0).
     for (uint64_t seed = 1; seed <= 4; ++seed) {
         Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 3000}, "g"));
@@ -214,6 +214,11 @@ TEST_CASE("scheduling: the two halves of the blocks at once give the same bundle
         CHECK(f.bundles == g.bundles);
         CHECK(one.bundles == halves.bundles);
         CHECK(one.cycles == halves.cycles);
+        // And the text, in two halves at once (split in a block or between two).
+        std::string whole = "before\n", parts = whole;
+        append_function_text(whole, f, one.cycles);
+        append_function_text(parts, g, halves.cycles, 2, 0);
+        CHECK(whole == parts);
     }
 }
 
