@@ -1,11 +1,11 @@
 #include "analysis/interference.h"
 
 #include <algorithm>
-#include <optional>
 #include <utility>
 
 #include "analysis/congruence.h"
 #include "analysis/predicates.h"
+#include "ir/parallel.h"
 
 namespace pir {
 
@@ -91,45 +91,43 @@ static std::vector<ExprId> needed_guards(const Func& f, const std::vector<ExprId
     return need;
 }
 
-// The edges between candidates (cand), each pair once in the order the
-// walk meets them. Its arrays (a dozen bytes a variable) are gone before the
-// lists are built: at a million statements, the congruence passes' peak.
+// The edges between candidates (cand), each pair once (a pair the oracle
+// clears, not at all). Its arrays (a dozen bytes a variable, a set per
+// half) are gone before the lists are built: at a million statements, the
+// congruence passes' peak.
 static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, const Liveness& live, const Cfg& cfg,
                                                               const InterferenceRules& rules,
                                                               const std::vector<uint8_t>& cand) {
     // The classes psi and phi operations make (an edge only inside one), by
-    // representative; with all_pairs, one class.
-    std::vector<VarId> group(f.vars.size(), 0);
-    if (!rules.all_pairs) {
+    // representative; with all_pairs, one class. Apart from the guards
+    // (at once, with threads: the guards make expressions, the classes
+    // read only statements).
+    const size_t nv = f.vars.size();
+    size_t total = 0;
+    for (BlockId b : cfg.rpo) total += f.blocks[b].insts.size();
+    const bool two = rules.threads > 1 && total >= rules.halves_from;  // (a thread costs a small function more)
+    std::vector<VarId> group(nv, 0);
+    auto classes = [&] {
+        if (rules.all_pairs) return;
         Congruence tied = classes_from_text(f, true);
-        for (VarId v = 0; v < group.size(); ++v) group[v] = tied.find(v);
-    }
+        for (VarId v = 0; v < nv; ++v) group[v] = tied.find(v);
+    };
     const std::vector<InstId>& def = live.definitions();
-    std::optional<PredicateOracle> oracle;  // built on the first guarded pair
     // With `disjoint`: a definition clobbers a live variable unless the
     // guard under which it writes and the guard under which the live range
     // carries a value are disjoint.
     std::vector<ExprId> writes, carries;
-    if (rules.disjoint) {
-        writes.resize(f.vars.size());
-        for (VarId v = 0; v < f.vars.size(); ++v) writes[v] = definition_guard(f, def, v);
-        carries = rules.overrides ? needed_guards(f, writes) : carried_guards(f, writes);
-    }
-    std::vector<VarId> val =
-        rules.value != SameValue::none ? copy_values(f, def, rules.value == SameValue::all) : std::vector<VarId>();
-    // The edges, collected first and sorted into the lists at the end
-    // (inserting each into a sorted list is quadratic in the degree).
-    std::vector<std::pair<VarId, VarId>> pairs;
-    // An edge between `d`, defined, and `v`, live there.
-    auto edge = [&](VarId d, VarId v) {
-        if (d == v) return;
-        if (!val.empty() && val[d] == val[v]) return;
-        if (rules.disjoint && writes[d] != kTrue && carries[v] != kTrue) {
-            if (!oracle) oracle.emplace(f);
-            if (oracle->disjoint(writes[d], carries[v]) == true) return;
+    std::vector<VarId> val;
+    auto guards = [&] {
+        if (rules.disjoint) {
+            writes.resize(nv);
+            for (VarId v = 0; v < nv; ++v) writes[v] = definition_guard(f, def, v);
+            carries = rules.overrides ? needed_guards(f, writes) : carried_guards(f, writes);
         }
-        pairs.push_back({d, v});
+        if (rules.value != SameValue::none) val = copy_values(f, def, rules.value == SameValue::all);
     };
+    if (two) run_both(guards, classes);
+    else guards(), classes();
     // Backward walk of each block over the live candidates, a list per
     // class (linked through next, headed by the class's representative): a
     // definition meets only the live members of its own class. (One list
@@ -137,50 +135,87 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     // nested code from non-SSA text at a million statements, most of the
     // congruence passes' time for few edges.) A member that dies stays
     // linked until a walk of its list passes it (kDead), or comes back to
-    // life in its place.
+    // life in its place. Each block's walk starts afresh from its live-out
+    // set, so two parts of the blocks (in reverse post-order) walk at once,
+    // each with its own lists; the edges that need the predicate oracle
+    // wait (`asked`), then go to it in the order one walk would have met
+    // them (its answers may depend on what it was asked before).
     enum : uint8_t { kOut, kLive, kDead };
-    const size_t nv = f.vars.size();
-    std::vector<uint8_t> on(nv, kOut);
-    std::vector<VarId> head(nv, kNone), next(nv, kNone);
-    std::vector<VarId> seen;  // (to empty the lists at the block's end)
-    auto add = [&](VarId v) {
-        if (!cand[v] || on[v] == kLive) return;
-        if (on[v] == kOut) {
-            seen.push_back(v);
-            next[v] = std::exchange(head[group[v]], v);
-        }
-        on[v] = kLive;
-    };
-    auto remove = [&](VarId v) {
-        if (on[v] == kLive) on[v] = kDead;
-    };
-    auto meet_live = [&](VarId d) {
-        if (!cand[d]) return;
-        for (VarId* link = &head[group[d]]; *link != kNone;) {
-            VarId v = *link;
-            if (on[v] == kDead) {
-                *link = next[v], on[v] = kOut;
-                continue;
+    using Pairs = std::vector<std::pair<VarId, VarId>>;
+    auto walk = [&](size_t r0, size_t r1, Pairs& pairs, Pairs& asked) {
+        std::vector<uint8_t> on(nv, kOut);
+        std::vector<VarId> head(nv, kNone), next(nv, kNone);
+        std::vector<VarId> seen;  // (to empty the lists at the block's end)
+        // An edge between `d`, defined, and `v`, live there.
+        auto edge = [&](VarId d, VarId v) {
+            if (d == v) return;
+            if (!val.empty() && val[d] == val[v]) return;
+            (rules.disjoint && writes[d] != kTrue && carries[v] != kTrue ? asked : pairs).push_back({d, v});
+        };
+        auto add = [&](VarId v) {
+            if (!cand[v] || on[v] == kLive) return;
+            if (on[v] == kOut) {
+                seen.push_back(v);
+                next[v] = std::exchange(head[group[v]], v);
             }
-            edge(d, v);
-            link = &next[v];
+            on[v] = kLive;
+        };
+        auto remove = [&](VarId v) {
+            if (on[v] == kLive) on[v] = kDead;
+        };
+        auto meet_live = [&](VarId d) {
+            if (!cand[d]) return;
+            for (VarId* link = &head[group[d]]; *link != kNone;) {
+                VarId v = *link;
+                if (on[v] == kDead) {
+                    *link = next[v], on[v] = kOut;
+                    continue;
+                }
+                edge(d, v);
+                link = &next[v];
+            }
+        };
+        for (size_t r = r0; r < r1; ++r) {
+            const BlockId b = cfg.rpo[r];
+            for (VarId v : live.live_out(b)) add(v);
+            const auto& insts = f.blocks[b].insts;
+            for (size_t k = insts.size(); k-- > 0;) {
+                InstId i = insts[k];
+                // Every result is written at once: each is live against the
+                // others (a call's) and against what is live after i.
+                for_each_def(f, i, meet_live);
+                for_each_def(f, i, remove);
+                live.for_each_use(i, add);
+            }
+            if (b == 0)
+                for (const Param& p : f.params) meet_live(p.var);
+            for (VarId v : seen) on[v] = kOut, head[group[v]] = kNone;
+            seen.clear();
         }
     };
-    for (BlockId b : cfg.rpo) {
-        for (VarId v : live.live_out(b)) add(v);
-        const auto& insts = f.blocks[b].insts;
-        for (size_t k = insts.size(); k-- > 0;) {
-            InstId i = insts[k];
-            // Every result is written at once: each is live against the
-            // others (a call's) and against what is live after i.
-            for_each_def(f, i, meet_live);
-            for_each_def(f, i, remove);
-            live.for_each_use(i, add);
-        }
-        if (b == 0)
-            for (const Param& p : f.params) meet_live(p.var);
-        for (VarId v : seen) on[v] = kOut, head[group[v]] = kNone;
-        seen.clear();
+    // The edges, collected first and sorted into the lists at the end
+    // (inserting each into a sorted list is quadratic in the degree).
+    Pairs pairs, asked;
+    const size_t nr = cfg.rpo.size();
+    size_t mid = nr;
+    if (two && nr > 1)
+        for (size_t r = 0, seen = 0; r < nr; seen += f.blocks[cfg.rpo[r]].insts.size(), ++r)
+            if (seen >= total / 2) {
+                mid = r;
+                break;
+            }
+    if (mid < nr && mid > 0) {
+        Pairs pairs2, asked2;
+        run_both([&] { walk(0, mid, pairs, asked); }, [&] { walk(mid, nr, pairs2, asked2); });
+        pairs.insert(pairs.end(), pairs2.begin(), pairs2.end());
+        asked.insert(asked.end(), asked2.begin(), asked2.end());
+    } else {
+        walk(0, nr, pairs, asked);
+    }
+    if (!asked.empty()) {
+        PredicateOracle oracle(f);
+        for (auto [d, v] : asked)
+            if (oracle.disjoint(writes[d], carries[v]) != true) pairs.push_back({d, v});
     }
     return pairs;
 }

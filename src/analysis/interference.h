@@ -45,6 +45,10 @@ struct InterferenceRules {
     // their original's class. At 1M statements that is 1M edges instead of
     // 28M.
     bool all_pairs = false;
+    // With 2 or more, a function of many blocks and at least halves_from
+    // statements is walked in two halves at once (the same graph).
+    unsigned threads = 1;
+    size_t halves_from = 50000;
 };
 
 class Interference {

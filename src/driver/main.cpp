@@ -217,6 +217,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
         inst.dump_prefix = run.opt.split_input ? fmt::format("case{}_", case_index + 1) : "";
         inst.verify_each = run.opt.verify_each;
         inst.input_verified = true;  // (above, as the input was read)
+        inst.threads = run.opt.threads;
         // The assembly's dump follows the passes' (DIR/[caseN_]NN_asm.s).
         const std::string asm_dump = inst.dump_dir.empty() ? "" : dump_path(inst, run.pipeline.size() + 1, "asm", "s");
         if (run.opt.validate) {

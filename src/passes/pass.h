@@ -30,6 +30,7 @@ struct PassContext {
     // Nothing has changed the module since every function passed
     // verify_function with no form insisted on (Instrumentation::input_verified).
     bool unchanged_since_verified = false;
+    unsigned threads = 1;  // Instrumentation::threads
     void stat(const Func& f, std::string_view name, int64_t v) {
         stats.add(module.names->str(f.name), pass_name, name, v);
     }

@@ -88,6 +88,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         if (inst_.print_before_all || inst_.print_before.count(info.name))
             fmt::print(log, "# *** IR Dump Before {} ***\n{}", info.name, shown(m));
         PassContext ctx{m, stats, info.name, inst_.verify_each, steps_[k].trusted};
+        ctx.threads = inst_.threads;
         const bool read_as_verified = verified;  // (before this step)
         ctx.unchanged_since_verified = verified &= info.name == "verify";
         if (k > 0 && info.names) m.retain_printed_names();

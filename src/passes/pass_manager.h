@@ -29,6 +29,9 @@ struct Instrumentation {
     // insisted on) just before run(): a `verify` step that insists on no
     // form, before any step but `verify`, would repeat it word for word.
     bool input_verified = false;
+    // Threads a pass may use within one function (--threads; the congruence
+    // passes' interference graphs, in two halves of the blocks).
+    unsigned threads = 1;
     // Called after every pass with its name (--validate with --verify-each).
     std::function<void(const Module&, std::string_view)> after_each;
 };

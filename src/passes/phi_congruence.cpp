@@ -63,7 +63,9 @@ public:
         if (ctx.check_input()) require_no_class_conflict(ctx.module, f, an, false);
         const Liveness& live = an.liveness();
         const Cfg& cfg = an.cfg();
-        Interference ig(f, live, cfg, {.disjoint = disjoint_, .value = method_ == Method::Value ? SameValue::unguarded : SameValue::none});
+        Interference ig(f, live, cfg,
+                        {.disjoint = disjoint_, .value = method_ == Method::Value ? SameValue::unguarded : SameValue::none,
+                         .threads = ctx.threads});
         Congruence cls = classes_from_text(f, false);
         State s{ctx.module, f, cfg, live, ig, cls, {}, {}};
         for (BlockId b : an.dom().preorder()) {

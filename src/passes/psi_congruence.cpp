@@ -51,7 +51,7 @@ private:
         {
             Analyses an(f);
             if (ctx.check_input()) require_normalized(ctx.module, f, an);
-            Interference ig(f, an.liveness(), an.cfg(), {.disjoint = o_.disjoint});
+            Interference ig(f, an.liveness(), an.cfg(), {.disjoint = o_.disjoint, .threads = ctx.threads});
             DefPoints at(f, an.places(), an.dom(), an.liveness().definitions());
             Congruence cls(f.vars.size());
             State s{ctx.module, f, ig, at, put, cls, an.places(), an.liveness().definitions(), an.loops(),

@@ -16,6 +16,7 @@ public:
         for (auto& [name, pass] : steps_) {
             // Each step counts under its own name in --stats.
             PassContext sub{ctx.module, ctx.stats, name, ctx.verify, trusted};
+            sub.threads = ctx.threads;
             changed |= pass->run(f, sub);
             trusted = true;
         }
