@@ -82,12 +82,14 @@ void* take_freed_block(size_t n) {
     {
         std::lock_guard<std::mutex> hold(k.m);
         if (k.n == 0) return nullptr;
+        auto better = [n](const Kept& a, const Kept& b) {
+            const bool holds_a = a.bytes >= n, holds_b = b.bytes >= n;
+            if (holds_a != holds_b) return holds_a;
+            return holds_a ? a.bytes < b.bytes : a.bytes > b.bytes;
+        };
         size_t pick = 0;
-        for (size_t i = 1; i < k.n; ++i) {
-            const bool fits = k.at[i].bytes >= n, best_fits = k.at[pick].bytes >= n;
-            if (fits != best_fits ? fits : fits ? k.at[i].bytes < k.at[pick].bytes : k.at[i].bytes > k.at[pick].bytes)
-                pick = i;
-        }
+        for (size_t i = 1; i < k.n; ++i)
+            if (better(k.at[i], k.at[pick])) pick = i;
         got = k.at[pick];
         k.at[pick] = k.at[--k.n];
         k.bytes -= got.bytes;

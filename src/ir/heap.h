@@ -25,8 +25,8 @@ void release_block(void* p);
 // (kKeptBlocks, at most kKeptBytes in all). Each pass frees its analyses'
 // arrays and the next allocates as many again: a new mapping's pages are
 // zeroed by the kernel at first touch (on this project's virtual machine,
-// 1.2 GB of them for nested at 1M statements, a sixth of the run), a kept
-// block's are in place. Thread-safe.
+// 1.6 GB of them for nested at 1M statements from non-SSA text, a sixth of
+// the run), a kept block's are in place. Thread-safe.
 inline constexpr size_t kKeptBlocks = 8;
 inline constexpr size_t kKeptBytes = size_t{64} << 20;
 // Off by default, and while parsing: the arrays that grow as the text is
