@@ -9,30 +9,6 @@
 
 namespace pir {
 
-namespace {
-constexpr std::array<OpInfo, static_cast<size_t>(Op::Count_)> kOps = {{
-    {"add", 2, true, true},     {"sub", 2, true, true},     {"mul", 2, true, true},
-    {"and", 2, true, true},     {"andc", 2, true, true},    {"or", 2, true, true},
-    {"orc", 2, true, true},     {"xor", 2, true, true},     {"shl", 2, true, true},
-    {"shr", 2, true, true},     {"shru", 2, true, true},    {"min", 2, true, true},
-    {"max", 2, true, true},     {"minu", 2, true, true},    {"maxu", 2, true, true},
-    {"mulh", 2, true, true},    {"mulhu", 2, true, true},
-    {"cmpeq", 2, true, true},   {"cmpne", 2, true, true},   {"cmplt", 2, true, true},
-    {"cmple", 2, true, true},   {"cmpgt", 2, true, true},   {"cmpge", 2, true, true},
-    {"cmpltu", 2, true, true},  {"cmpleu", 2, true, true},  {"cmpgtu", 2, true, true},
-    {"cmpgeu", 2, true, true},
-    {"div", 2, true, false},    {"divu", 2, true, false},   {"rem", 2, true, false},
-    {"remu", 2, true, false},
-    {"copy", 1, true, true},    {"pred", 1, true, true},    {"select", 3, true, true},
-    {"load", 2, true, true},    {"load8", 2, true, true},   {"load8u", 2, true, true},
-    {"load16", 2, true, true},  {"load16u", 2, true, true}, {"store", 3, false, false},
-    {"store8", 3, false, false}, {"store16", 3, false, false}, {"undef", 0, true, true},
-    {"op", -1, true, true},     {"Psi", -1, true, true},    {"Phi", -1, true, true},
-    {"goto", 0, false, false},  {"ret", -1, false, false},  {"call", -1, true, false},
-}};
-}  // namespace
-
-const OpInfo& op_info(Op op) { return kOps[static_cast<size_t>(op)]; }
 
 int32_t eval_binary(Op op, int32_t sa, int32_t sb) {
     uint32_t a = static_cast<uint32_t>(sa), b = static_cast<uint32_t>(sb);
