@@ -39,6 +39,12 @@ void release_block(void* p) {
     if (p) free_block(p, malloc_usable_size(p));
 }
 
+void release_block(void* p, size_t bytes) {
+    if (!p) return;
+    if (bytes < kLargeBlock) return std::free(p);
+    free_block(p, malloc_usable_size(p));
+}
+
 namespace {
 
 struct Kept {

@@ -20,6 +20,9 @@ void advise_huge_pages(void* p, size_t n);
 // may be a freed one (take_freed_block).
 void* resize_block(void* p, size_t n);
 void release_block(void* p);
+// The same, for a block the caller knows holds `bytes` (a small one is
+// freed without a look at its header).
+void release_block(void* p, size_t bytes);
 
 // A few large blocks freed lately, kept mapped for the next large requests
 // (kKeptBlocks, at most kKeptBytes in all). Each pass frees its analyses'

@@ -47,7 +47,7 @@ public:
             T* p = heap_ptr();
             const uint32_t c = size_ & kSize;
             std::memcpy(room_, p, c * sizeof(T));
-            release_block(p);
+            release_block(p, heap_cap() * sizeof(T));
             size_ = c;
             return;
         }
@@ -62,7 +62,7 @@ public:
         size_ |= kHeap;
     }
     void release() {
-        if (heap()) release_block(heap_ptr());
+        if (heap()) release_block(heap_ptr(), heap_cap() * sizeof(T));
         size_ = 0;
     }
     void take(PodStorage& o) noexcept {  // (this one released)
@@ -102,7 +102,7 @@ public:
         cap_ = n;
     }
     void release() {
-        release_block(data_);
+        release_block(data_, cap_ * sizeof(T));
         data_ = nullptr, size_ = cap_ = 0;
     }
     void take(PodStorage& o) noexcept {
