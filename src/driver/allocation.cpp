@@ -8,8 +8,7 @@
 // back, the next pass would fault them in again page by page (a quarter of
 // the time at 1M statements on this project's machine, with glibc's own
 // thresholds). Blocks of kLarge and more get a mapping of their own, given
-// back when freed, but for the few latest kept for the next large requests
-// (pir::take_freed_block, ir/heap.h): kept in the heap, they left holes that no later block
+// back when freed: kept in the heap, they left holes that no later block
 // fitted (a vector doubling never fits where it was), resident all the same;
 // at the scheduler, blocks from non-SSA text at 1M had 283 MB free in the
 // heap for 160 MB in use. Mapped apart, peaks at 1M fell by 10-33%
@@ -17,7 +16,9 @@
 // 793 -> 567, psi 877 -> 580). The price: at 1M the kernel zeroes these
 // blocks again in every pass (in huge pages, below), and the PIR passes
 // there are 5-25% slower, whole runs 0-14% (bench/RESULTS.md, seventh
-// session); at 100k they are under kLarge and stay in the heap.
+// session); at 100k they are under kLarge and stay in the heap. So the
+// last few freed, up to 64 MiB, are kept for the next large requests
+// (pir::take_freed_block, ir/heap.h): a third less memory zeroed at 1M.
 //
 // The operator new is not compiled under a sanitizer that keeps its own
 // heap (address, thread, memory: it must see every free to catch a use
