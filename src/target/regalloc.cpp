@@ -6,9 +6,7 @@
 #include <array>
 #include <cassert>
 #include <bitset>
-#include <exception>
 #include <optional>
-#include <thread>
 #include <cmath>
 #include <cstring>
 #include <span>
