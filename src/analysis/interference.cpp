@@ -197,13 +197,7 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     // (inserting each into a sorted list is quadratic in the degree).
     Pairs pairs, asked;
     const size_t nr = cfg.rpo.size();
-    size_t mid = nr;
-    if (two && nr > 1)
-        for (size_t r = 0, seen = 0; r < nr; seen += f.blocks[cfg.rpo[r]].insts.size(), ++r)
-            if (seen >= total / 2) {
-                mid = r;
-                break;
-            }
+    const size_t mid = two ? half_point(nr, total, [&](size_t r) { return f.blocks[cfg.rpo[r]].insts.size(); }) : nr;
     if (mid < nr && mid > 0) {
         Pairs pairs2, asked2;
         run_both([&] { walk(0, mid, pairs, asked); }, [&] { walk(mid, nr, pairs2, asked2); });

@@ -4,6 +4,7 @@
 // only its own results, so the output is the same with one thread or two.
 #pragma once
 
+#include <cstddef>
 #include <exception>
 #include <thread>
 
@@ -25,6 +26,16 @@ void run_both(F&& first, G&& second) {
         first();  // (if it throws, t joins on the way out)
     }
     if (failed) std::rethrow_exception(failed);
+}
+
+// Where n items, item k weighing weight(k) and `total` in all, split into
+// two halves of about equal weight: the first k whose items before it weigh
+// half the total or more (n when none does).
+template <typename Weight>
+size_t half_point(size_t n, size_t total, Weight&& weight) {
+    size_t k = 0;
+    for (size_t seen = 0; k < n && seen < total / 2; ++k) seen += weight(k);
+    return k;
 }
 
 }  // namespace pir

@@ -298,8 +298,7 @@ ScheduleStats schedule(MFunc& f, unsigned threads, size_t halves_from) {
     for (const MBlock& b : f.blocks) total += b.insts.size();
     if (threads < 2 || total < halves_from) return blocks(0, f.blocks.size());
     // The first block past half of the instructions starts the second half.
-    size_t mid = 0;
-    for (size_t seen = 0; mid < f.blocks.size() && seen < total / 2; ++mid) seen += f.blocks[mid].insts.size();
+    const size_t mid = half_point(f.blocks.size(), total, [&](size_t b) { return f.blocks[b].insts.size(); });
     ScheduleStats first, second;
     run_both([&] { first = blocks(0, mid); }, [&] { second = blocks(mid, f.blocks.size()); });
     return {first.bundles + second.bundles, first.cycles + second.cycles};
