@@ -14,9 +14,11 @@ public:
         bool changed = false;
         bool trusted = ctx.trusted;
         for (auto& [name, pass] : steps_) {
-            // Each step counts under its own name in --stats.
-            PassContext sub{ctx.module, ctx.stats, name, ctx.verify, trusted};
-            sub.threads = ctx.threads;
+            // The sequence's context, each step counting under its own name
+            // in --stats, trusted after the first.
+            PassContext sub = ctx;
+            sub.pass_name = name;
+            sub.trusted = trusted;
             changed |= pass->run(f, sub);
             trusted = true;
         }
