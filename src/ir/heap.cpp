@@ -24,7 +24,7 @@ void advise_huge_pages(void* p, size_t n) {
 
 void* resize_block(void* p, size_t n) {
     if (n == 0) {
-        release_block(p);
+        if (p) free_block(p, malloc_usable_size(p));
         return nullptr;
     }
     if (!p && n >= kLargeBlock)
@@ -33,10 +33,6 @@ void* resize_block(void* p, size_t n) {
     if (!q) throw std::bad_alloc();
     if (n >= kLargeBlock) advise_huge_pages(q, n);
     return q;
-}
-
-void release_block(void* p) {
-    if (p) free_block(p, malloc_usable_size(p));
 }
 
 void release_block(void* p, size_t bytes) {

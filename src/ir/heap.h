@@ -19,9 +19,8 @@ void advise_huge_pages(void* p, size_t n);
 // the advice. n == 0 frees p and gives null. A new large block (p null)
 // may be a freed one (take_freed_block).
 void* resize_block(void* p, size_t n);
-void release_block(void* p);
-// The same, for a block the caller knows holds `bytes` (a small one is
-// freed without a look at its header).
+// Frees p, a block of `bytes` from resize_block (a small one without a look
+// at its header; a large one may be kept: free_block).
 void release_block(void* p, size_t bytes);
 
 // A few large blocks freed lately, kept mapped for the next large requests

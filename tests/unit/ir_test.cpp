@@ -274,7 +274,7 @@ TEST_CASE("freed large blocks are kept for the next large requests, within bound
         REQUIRE(fill(p, kLargeBlock + k * kMiB, 1));
         blocks.push_back(p);
     }
-    for (void* p : blocks) release_block(p);
+    for (size_t k = 0; k < blocks.size(); ++k) release_block(blocks[k], kLargeBlock + k * kMiB);
     size_t taken = 0;
     std::vector<void*> again;
     while (void* p = take_freed_block(kLargeBlock + 3 * kMiB)) {
@@ -286,7 +286,7 @@ TEST_CASE("freed large blocks are kept for the next large requests, within bound
     CHECK(taken >= 1);
     CHECK(taken <= kKeptBlocks);
     CHECK(taken * kLargeBlock <= kKeptBytes);
-    for (void* p : again) release_block(p);
+    for (void* p : again) release_block(p, kLargeBlock + 3 * kMiB);
     keep_freed_blocks(false);  // (the kept ones freed)
     CHECK(take_freed_block(kLargeBlock) == nullptr);
 }
