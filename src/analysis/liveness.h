@@ -50,8 +50,8 @@ public:
     }
 
 private:
-    // A definition of v in block b before `index` (UINT32_MAX: anywhere in b)
-    // ends a walk up from a use.
+    // A definition of v in block b before `index` (UINT32_MAX: anywhere in
+    // b): v does not flow into b from above past it.
     bool defined_before(VarId v, BlockId b, uint32_t index) const;
 
     const Func& f_;
