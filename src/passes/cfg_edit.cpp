@@ -63,49 +63,87 @@ bool remove_unreachable(Func& f) {
     return true;
 }
 
-bool merge_chains(Module& m, Func& f) {
-    // Rounds over a CFG computed once each. A round absorbs whole chains: the
-    // chain's head b takes the statements of its only successor c when b is
-    // c's only predecessor, then of c's only successor, and so on; the tail's
-    // successors in the round's CFG stay right, as only absorbed blocks
-    // change. A round is linear in the function. A later round finds a pair
+ChainCfg::ChainCfg(const Func& f) {
+    Cfg cfg = build_cfg(f);
+    const size_t n = f.blocks.size();
+    succ_ = std::move(cfg.succ);
+    npred_.resize(n);
+    for (BlockId b = 0; b < n; ++b) npred_[b] = static_cast<uint32_t>(cfg.preds(b).size());
+    rpo_ = std::move(cfg.rpo);
+    rpo_index_ = std::move(cfg.rpo_index);
+    gone_.assign(n, 0);
+    next_live_.resize(n + 1);
+    for (size_t b = 0; b <= n; ++b) next_live_[b] = static_cast<BlockId>(b);
+}
+
+BlockId ChainCfg::live_from(BlockId b) {
+    while (next_live_[b] != b) b = next_live_[b] = next_live_[next_live_[b]];
+    return b;
+}
+
+void ChainCfg::drop_edges(BlockId b) {
+    for (BlockId s : succs(b)) --npred_[s];
+}
+
+void ChainCfg::set_gone(BlockId b) {
+    gone_[b] = 1;
+    next_live_[b] = b + 1;
+}
+
+const std::vector<BlockId>& ChainCfg::rpo() {
+    std::erase_if(rpo_, [&](BlockId b) { return gone_[b] != 0; });
+    return rpo_;
+}
+
+void ChainCfg::converted(BlockId head, std::span<const BlockId> arms, BlockId join) {
+    drop_edges(head);
+    for (BlockId a : arms) drop_edges(a), set_gone(a);
+    succ_[head] = {};
+    succ_[head].b[0] = join;
+    ++npred_[join];
+}
+
+bool ChainCfg::merge_chains(Module& m, Func& f, std::vector<BlockId> heads) {
+    // Rounds: a round absorbs whole chains: the chain's head b takes the
+    // statements of its only successor c when b is c's only predecessor,
+    // then of c's only successor, and so on. A later round finds a pair
     // only where the layout held one back (a conditional fall-through that
     // did not follow yet, as blocks between were absorbed after it was
     // met): every other test reads what absorbing leaves as it was (a
     // block's successors, its predecessor count, its first statement). So
-    // a round follows only one that merged and held a pair back; at a
-    // million statements a round is ~30 ms, most of it building the CFG.
+    // a round follows only one that merged and held a pair back, and goes
+    // over the blocks held back alone; a later call, over those and the
+    // heads of the regions converted since (a head's successors changed,
+    // and its join's predecessors), in reverse post-order, as a walk of
+    // every block would meet them.
     //
-    // The unreachable blocks go in the first round, as if removed before
-    // it (remove_unreachable): they are absorbed already for the layout,
-    // and not counted among predecessors; one CFG serves both.
+    // The first call drops the blocks out of reach first (their statements
+    // are dead), as if removed before it.
+    if (!merged_) {
+        merged_ = true;
+        for (BlockId b = 0; b < f.blocks.size(); ++b) {
+            if (rpo_index_[b] != kNone || gone_[b]) continue;
+            for (InstId i : f.blocks[b].insts) f.insts[i].dead = true;
+            f.blocks[b].insts.clear();
+            drop_edges(b);
+            set_gone(b);
+        }
+        heads = rpo();
+    } else {
+        heads.insert(heads.end(), held_.begin(), held_.end());
+        std::sort(heads.begin(), heads.end(), [&](BlockId x, BlockId y) { return rpo_index_[x] < rpo_index_[y]; });
+        heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
+    }
+    const auto n = static_cast<BlockId>(f.blocks.size());
     bool any = false;
     for (bool again = true; again;) {
-        bool changed = false, held = false;
-        Cfg cfg = build_cfg(f);
-        size_t n = f.blocks.size();
-        std::vector<uint8_t> gone(n, 0);
-        // next_live[b]: the first block at or after b not absorbed (path-halved).
-        std::vector<BlockId> next_live(n + 1);
-        for (size_t b = 0; b <= n; ++b) next_live[b] = static_cast<BlockId>(b);
-        bool unreachable = cfg.rpo.size() != n;
-        if (unreachable)
-            for (BlockId b = 0; b < n; ++b)
-                if (!cfg.reachable(b)) gone[b] = 1, next_live[b] = b + 1;
-        auto only_pred = [&](BlockId c) {
-            auto p = cfg.preds(c);
-            if (!unreachable) return p.size() == 1;
-            return std::count_if(p.begin(), p.end(), [&](BlockId q) { return cfg.reachable(q); }) == 1;
-        };
-        auto live_from = [&](BlockId b) {
-            while (next_live[b] != b) b = next_live[b] = next_live[next_live[b]];
-            return b;
-        };
-        for (BlockId b : cfg.rpo) {
-            if (gone[b]) continue;
-            for (BlockId t = b; cfg.succs(t).size() == 1;) {
-                BlockId c = cfg.succs(t)[0];
-                if (c == 0 || c == b || !only_pred(c)) break;
+        bool changed = false;
+        held_.clear();
+        for (BlockId b : heads) {
+            if (gone_[b]) continue;
+            for (BlockId t = b; succs(t).size() == 1;) {
+                BlockId c = succs(t)[0];
+                if (c == 0 || c == b || npred_[c] != 1) break;
                 Block& cb = f.blocks[c];
                 if (!cb.insts.empty() && f.insts[cb.insts.front()].op == Op::Phi) break;
                 bool falls = cb.insts.empty() || !is_terminator(f.insts[cb.insts.back()].op) ||
@@ -114,8 +152,9 @@ bool merge_chains(Module& m, Func& f) {
                     !cb.insts.empty() && f.insts[cb.insts.back()].op == Op::Goto && f.insts[cb.insts.back()].has_guard();
                 // c's fall-through stays a fall-through only when c follows b.
                 bool follows = live_from(b + 1) == c;
-                if (falls && !follows && (cond_end || c + 1 >= n)) {
-                    held = true;
+                const BlockId after = live_from(c + 1);
+                if (falls && !follows && (cond_end || after == n)) {
+                    held_.push_back(b);
                     break;
                 }
                 auto& bi = f.blocks[b].insts;
@@ -128,11 +167,11 @@ bool merge_chains(Module& m, Func& f) {
                 if (falls && !follows) {
                     // c fell through to its layout successor: b must jump there
                     // (and absorbs it next, if c was its only predecessor).
-                    ensure_label(m, f, c + 1);
-                    bi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, c + 1, {}));
+                    ensure_label(m, f, after);
+                    bi.push_back(f.add_inst(Op::Goto, kNone, {}, kTrue, after, {}));
                 }
                 // Phis after c now come from b.
-                for (BlockId s : cfg.succs(c))
+                for (BlockId s : succs(c))
                     for (InstId i : f.blocks[s].insts) {
                         if (f.insts[i].op != Op::Phi) break;
                         for (auto a : args(f, i))
@@ -141,17 +180,21 @@ bool merge_chains(Module& m, Func& f) {
                                 ensure_label(m, f, b);
                             }
                     }
-                gone[c] = 1;
-                next_live[c] = c + 1;
+                succ_[b] = succ_[c];  // (c's edges are b's; b -> c goes)
+                npred_[c] = 0;
+                set_gone(c);
                 t = c;
                 changed = any = true;
             }
         }
-        if (changed || unreachable) remove_blocks(f, gone);
-        any |= unreachable;
-        again = changed && held;
+        again = changed && !held_.empty();
+        heads = held_;
     }
     return any;
+}
+
+void ChainCfg::finish(Func& f) {
+    if (merged_) remove_blocks(f, gone_);
 }
 
 }  // namespace pir

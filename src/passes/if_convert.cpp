@@ -66,13 +66,25 @@ public:
         // uses, inner ones first (post-order); then one clean-up. A block
         // may be the join of one region and the head of the next (the join's
         // Phis and the head's branch are apart), so a chain of diamonds goes
-        // in one sweep; nested regions take a sweep per level.
+        // in one sweep; nested regions take a sweep per level. The CFG is
+        // built once and kept through the edits (ChainCfg).
         enum : uint8_t { kHead = 1, kJoin = 2, kArm = 4 };
+        ChainCfg cfg(f);
+        std::vector<uint8_t> used(f.blocks.size(), 0);
+        std::vector<Region> batch;
+        std::vector<BlockId> heads;
         for (;;) {
-            Cfg cfg = build_cfg(f);
-            std::vector<uint8_t> used(f.blocks.size(), 0);
-            std::vector<Region> batch;
-            for (auto it = cfg.rpo.rbegin(); it != cfg.rpo.rend(); ++it) {
+            // A region is converted as soon as it is taken, its blocks just
+            // read (at a million statements, converting them after the walk
+            // read each head's branch and each arm again from memory). The
+            // walk's later tests read the CFG as it was before the sweep: it
+            // changes after (a head converted has one successor, and could
+            // pass for an arm); its other reads are of blocks no conversion
+            // of the sweep touched (an arm's head is never another's arm,
+            // and a join is before its head in post-order).
+            std::optional<PredicateOracle> oracle;  // (made before the sweep's first conversion)
+            const std::vector<BlockId>& rpo = cfg.rpo();
+            for (auto it = rpo.rbegin(); it != rpo.rend(); ++it) {
                 auto r = find_region(f, cfg, *it);
                 if (!r) continue;
                 bool free = (used[r->head] & ~kJoin) == 0 && (used[r->join] & ~kHead) == 0;
@@ -81,29 +93,39 @@ public:
                 used[r->head] |= kHead;
                 used[r->join] |= kJoin;
                 for (auto [a, e] : r->arms) used[a] = kArm;
-                batch.push_back(std::move(*r));
+                batch.push_back(*r);
+                if (!oracle) oracle.emplace(f);
+                convert(ctx.module, f, *oracle, *r);
             }
             if (batch.empty()) break;
-            PredicateOracle oracle(f);
-            for (Region& r : batch) convert(ctx.module, f, oracle, r);
+            heads.clear();
+            for (const Region& r : batch) {
+                std::array<BlockId, 2> arms{};
+                for (uint8_t k = 0; k < r.arms.n; ++k) arms[k] = r.arms.at[k].first;
+                cfg.converted(r.head, {arms.data(), r.arms.n}, r.join);
+                heads.push_back(r.head);
+                used[r.head] = used[r.join] = 0;
+            }
             regions += static_cast<int64_t>(batch.size());
-            merge_chains(ctx.module, f);  // (the arms, now unreachable, go first)
+            batch.clear();
+            cfg.merge_chains(ctx.module, f, heads);
         }
+        cfg.finish(f);
         ctx.stat(f, "regions", regions);
         return regions > 0;
     }
 
 private:
     // The region headed by h, if h ends a triangle or a diamond.
-    std::optional<Region> find_region(const Func& f, const Cfg& cfg, BlockId h) const {
+    std::optional<Region> find_region(const Func& f, ChainCfg& cfg, BlockId h) const {
         const auto& hi = f.blocks[h].insts;
         if (hi.empty()) return std::nullopt;
         const Inst& br = f.insts[hi.back()];
         if (br.op != Op::Goto || !br.has_guard() || cfg.succs(h).size() != 2) return std::nullopt;
-        BlockId taken = br.aux, fall = h + 1;
+        BlockId taken = br.aux, fall = cfg.next(h);
         ExprId c = br.guard;
         auto is_arm = [&](BlockId a) {
-            return a != 0 && cfg.preds(a).size() == 1 && cfg.succs(a).size() == 1 && cfg.succs(a)[0] != h &&
+            return a != 0 && cfg.num_preds(a) == 1 && cfg.succs(a).size() == 1 && cfg.succs(a)[0] != h &&
                    cfg.succs(a)[0] != a && arm_size(f, a) <= max_size_;
         };
         Region r{h, kNone, false, {}, {}};
@@ -122,8 +144,8 @@ private:
             return std::nullopt;
         }
         // Acyclic: J comes after H (no back edge into J from the region).
-        if (r.join == h || r.join == 0 || cfg.rpo_index[r.join] < cfg.rpo_index[h]) return std::nullopt;
-        r.whole_join = cfg.preds(r.join).size() == 2;
+        if (r.join == h || r.join == 0 || cfg.rpo_index(r.join) < cfg.rpo_index(h)) return std::nullopt;
+        r.whole_join = cfg.num_preds(r.join) == 2;
         if (r.arms.n == 2 && r.arms.at[1] < r.arms.at[0]) std::swap(r.arms.at[0], r.arms.at[1]);  // (layout order)
         return r;
     }
