@@ -73,23 +73,25 @@ public:
     // when the live-in of a successor grew. (Rounds over every block took
     // one more to see nothing change: on a single block of a million
     // statements, three walks of it for two.) The transfer is monotone, so
-    // the order does not change the fixpoint.
+    // the order does not change the fixpoint. Each walk of a block marks
+    // its statements: its last walk saw its successors' final live-in (a
+    // change after it would have queued the block again), so the last
+    // marks are the answer, without a walk of every block after.
     std::vector<uint8_t> solve() {
         std::vector<BlockId> work(cfg_.rpo.begin(), cfg_.rpo.end());  // taken from the back
         std::vector<uint8_t> queued(f_.blocks.size(), 0);
         for (BlockId b : work) queued[b] = 1;
+        std::vector<uint8_t> live(f_.insts.size(), 1);
         while (!work.empty()) {
             BlockId b = work.back();
             work.pop_back();
             queued[b] = 0;
-            std::vector<VarId> li = transfer(b, nullptr);
+            std::vector<VarId> li = transfer(b, live);
             if (same_set(li, live_in_[b])) continue;
             live_in_[b] = std::move(li);
             for (BlockId p : cfg_.preds(b))
                 if (cfg_.reachable(p) && !queued[p]) queued[p] = 1, work.push_back(p);
         }
-        std::vector<uint8_t> live(f_.insts.size(), 1);
-        for (BlockId b : cfg_.rpo) transfer(b, &live);
         return live;
     }
 
@@ -105,19 +107,18 @@ private:
     void add(VarId v) {
         if (!in_[v]) in_[v] = 1, members_.push_back(v);
     }
-    // Live-in of b from its successors' live-in; records dead statements.
-    std::vector<VarId> transfer(BlockId b, std::vector<uint8_t>* live) {
+    // Live-in of b from its successors' live-in; marks b's statements live
+    // (needed) or dead in `live`.
+    std::vector<VarId> transfer(BlockId b, std::vector<uint8_t>& live) {
         members_.clear();
         for (BlockId s : cfg_.succs(b))
             for (VarId v : live_in_[s]) add(v);
         const auto& insts = f_.blocks[b].insts;
         for (auto it = insts.rbegin(); it != insts.rend(); ++it) {
             const Inst& in = f_.insts[*it];
-            bool needed = is_root(in) || (in.dst != kNone && in_[in.dst]);
-            if (!needed) {
-                if (live) (*live)[*it] = 0;
-                continue;
-            }
+            const bool needed = is_root(in) || (in.dst != kNone && in_[in.dst]);
+            live[*it] = needed;
+            if (!needed) continue;
             if (!in.has_guard()) for_each_def(f_, *it, [&](VarId d) { in_[d] = 0; });
             for_each_read(f_, *it, [&](VarId v) { add(v); });
         }
