@@ -68,7 +68,7 @@ bool classes_interfere(Congruence& c, const Interference& ig, VarId a, VarId b, 
 
 namespace {
 Loc def_loc(const Func& f, const std::vector<InstId>& def, VarId v) {
-    return def[v] == kNone ? f.loc : f.insts[def[v]].loc;
+    return def[v] == kNone ? f.loc : f.locs[def[v]];
 }
 }  // namespace
 

@@ -40,7 +40,7 @@ std::optional<Diagnostic> find_unnormalized(const Module& m, const Func& f, Anal
                     why = fmt::format("is not defined after '{}', the argument to its left", var_name(m, f, left));
                 }
                 if (!why.empty())
-                    return Diagnostic{f.insts[i].loc,
+                    return Diagnostic{f.locs[i],
                                       fmt::format("psi argument {} {}{}: the psi is not normalized; run 'normalize' first",
                                                   a.k / 2 + 1, v.is_var() ? fmt::format("'{}' ", var_name(m, f, v.v)) : std::string(), why),
                                       {}};

@@ -16,7 +16,7 @@ void check_phi(const Module& m, const Func& f, const Cfg& cfg, BlockId b, InstId
     std::vector<uint8_t> seen(preds.size(), 0);
     for (auto a : args(f, i)) {
         BlockId from = a.block();
-        auto at = [&] { return operand_loc ? (*operand_loc)(i, a.k) : in.loc; };
+        auto at = [&] { return operand_loc ? (*operand_loc)(i, a.k) : f.locs[i]; };
         size_t j = 0;
         while (j < preds.size() && preds[j] != from) ++j;
         if (j == preds.size()) {
@@ -28,7 +28,7 @@ void check_phi(const Module& m, const Func& f, const Cfg& cfg, BlockId b, InstId
     }
     for (size_t j = 0; j < preds.size(); ++j)
         if (!seen[j])
-            out.push_back({in.loc, fmt::format("Phi has no argument for predecessor '{}' of block '{}'",
+            out.push_back({f.locs[i], fmt::format("Phi has no argument for predecessor '{}' of block '{}'",
                                                block_name(m, f, preds[j]), block_name(m, f, b)), {}});
 }
 
@@ -38,7 +38,7 @@ void structure_diagnostics(const Module& m, const Func& f, const Cfg& cfg, Loc e
                            const OperandLoc* operand_loc, std::vector<Diagnostic>& out) {
     for (BlockId b : cfg.runs_off_end) {
         const Block& blk = f.blocks[b];
-        Loc at = blk.insts.empty() ? (end.line ? end : blk.loc) : f.insts[blk.insts.back()].loc;
+        Loc at = blk.insts.empty() ? (end.line ? end : blk.loc) : f.locs[blk.insts.back()];
         out.push_back({at, fmt::format("control runs off the end of function '{}': the last block needs 'goto' or 'ret'",
                                        m.names->str(f.name)), {}});
     }

@@ -76,9 +76,9 @@ InstId Func::add_inst(Op op, VarId dst, std::span<const Operand> ops, ExprId gua
     in.first = static_cast<uint32_t>(operands.size());
     in.set_nops(ops.size());
     in.aux = aux;
-    in.loc = loc;
     operands.insert(operands.end(), ops.begin(), ops.end());
     insts.push_back(in);
+    locs.push_back(loc);
     return static_cast<InstId>(insts.size() - 1);
 }
 
@@ -120,10 +120,12 @@ void Func::pack(size_t min_slots, size_t min_waste, size_t min_disorder) {
     for (InstId i = 0; i < insts.size(); ++i) {
         if (to[i] == kNone) continue;
         to[i] = n;
+        locs[n] = locs[i];
         Inst& in = insts[n++] = insts[i];
         in.first = in.nops ? rank(in.first) : 0;
     }
     insts.resize(n);
+    locs.resize(n);
     operands.resize(before.back());
     for (Block& b : blocks)
         for (InstId& i : b.insts) i = to[i];
@@ -134,8 +136,10 @@ void Func::lay_out(size_t live, size_t held) {
     // statements' order is a permutation, and their operand ranges differ
     // in length, so there is no cheap way to do it in place.
     PodVector<Inst> to_insts;
+    PodVector<Loc> to_locs;
     PodVector<Operand> to_operands;
     to_insts.reserve(live);
+    to_locs.reserve(live);
     to_operands.reserve(held);
     for (Block& b : blocks)
         for (InstId& i : b.insts) {
@@ -143,10 +147,12 @@ void Func::lay_out(size_t live, size_t held) {
             const auto first = static_cast<uint32_t>(to_operands.size());
             to_operands.insert(to_operands.end(), operands.begin() + in.first, operands.begin() + in.first + in.nops);
             in.first = in.nops ? first : 0;
+            to_locs.push_back(locs[i]);
             i = static_cast<InstId>(to_insts.size());
             to_insts.push_back(in);
         }
     insts = std::move(to_insts);
+    locs = std::move(to_locs);
     operands = std::move(to_operands);
 }
 
@@ -275,7 +281,7 @@ ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v) 
 
 size_t Func::memory_bytes() const {
     size_t n = params.capacity() * sizeof(Param) + vars.capacity() * sizeof(Var) + insts.capacity() * sizeof(Inst) +
-               operands.capacity() * sizeof(Operand) + blocks.capacity() * sizeof(Block) +
+               locs.capacity() * sizeof(Loc) + operands.capacity() * sizeof(Operand) + blocks.capacity() * sizeof(Block) +
                exprs_.capacity() * sizeof(ExprNode);
     for (const Block& b : blocks) n += b.insts.capacity() * sizeof(InstId);
     n += binary_ids_.memory_bytes();
@@ -286,6 +292,7 @@ size_t Func::memory_bytes() const {
 void Func::release_body() {
     PodVector<Var>().swap(vars);
     PodVector<Inst>().swap(insts);
+    PodVector<Loc>().swap(locs);
     PodVector<Operand>().swap(operands);
     std::vector<Block>().swap(blocks);
     PodVector<ExprNode>().swap(exprs_);

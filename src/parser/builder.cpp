@@ -12,14 +12,14 @@ namespace pir {
 void Builder::fail(Loc loc, std::string msg) { throw DiagError(loc, std::move(msg)); }
 
 Loc ParseLocs::operand(const Func& f, InstId i, uint32_t k) const {
-    std::vector<Loc> at = reread ? reread(f.insts[i].loc).operands : std::vector<Loc>();
-    return k < at.size() ? at[k] : f.insts[i].loc;
+    std::vector<Loc> at = reread ? reread(f.locs[i]).operands : std::vector<Loc>();
+    return k < at.size() ? at[k] : f.locs[i];
 }
 
 Loc ParseLocs::use(const Module& m, const Func& f, VarId v) const {
     auto it = std::lower_bound(read_first.begin(), read_first.end(), std::pair<VarId, InstId>(v, 0));
     if (it == read_first.end() || it->first != v || it->second >= f.insts.size()) return f.loc;
-    const Loc stmt = f.insts[it->second].loc;
+    const Loc stmt = f.locs[it->second];
     if (!reread) return stmt;
     for (const auto& [name, at] : reread(stmt).uses)
         if (name == m.names->str(f.vars[v].name)) return at;
@@ -74,6 +74,7 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines, size_
     // copied the arrays and touched twice their memory (the variables:
     // 3% of parse+verify+print at 250,000 statements).
     f_->insts.reserve(lines);
+    f_->locs.reserve(lines);
     f_->operands.reserve(3 * lines);
     f_->vars.reserve(lines);
     // A block per label, and the entry (and a few unlabelled blocks after

@@ -92,7 +92,7 @@ private:
 
     Loc loc(Where w) const {
         if (w.k == Where::kParam) return locs_.param[w.at];
-        if (w.k == Where::kStmt) return f_.insts[w.at].loc;
+        if (w.k == Where::kStmt) return f_.locs[w.at];
         return locs_.operand(f_, w.at, static_cast<uint32_t>(w.k));
     }
     void want(VarId v, Type t, Where at) {
@@ -170,8 +170,8 @@ private:
             bool same = a.size() == b.size();
             for (size_t k = 0; same && k < a.size(); ++k) same = type_of(a[k]) == type_of(b[k]);
             if (!same)
-                throw DiagError({{in.loc, "every 'ret' of a function must return the same number and types of values",
-                                  "the first 'ret' is here", first->loc}});
+                throw DiagError({{f_.locs[&in - f_.insts.data()], "every 'ret' of a function must return the same number and types of values",
+                                  "the first 'ret' is here", f_.locs[first - f_.insts.data()]}});
         }
     }
     Type type_of(const Operand& o) const { return o.is_var() ? f_.vars[o.v].type : Type::Int; }

@@ -234,7 +234,7 @@ private:
                 continue;
             }
             VarId t = new_var_like(m, f, f.insts[i].dst);
-            hi.push_back(f.add_inst(Op::Psi, t, psi, kTrue, kNone, f.insts[i].loc));
+            hi.push_back(f.add_inst(Op::Psi, t, psi, kTrue, kNone, f.locs[i]));
             for (auto a : args(f, i)) {
                 bool in_region = std::any_of(r.edges.begin(), r.edges.end(), [&](auto& e) { return e.first == a.block(); });
                 if (in_region) continue;

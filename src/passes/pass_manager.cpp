@@ -28,17 +28,17 @@ static Diagnostic form_error(const Module& m, const Func& f, const PassInfo& p, 
         for_each_redefinition(f, [&](VarId v, InstId again, InstId first) {
             if (d) return;
             std::string_view x = m.names->str(f.vars[v].name);
-            d = Diagnostic{f.insts[again].loc, fmt::format("{}: '{}' is defined more than once; run 'ssa' first", msg, x),
+            d = Diagnostic{f.locs[again], fmt::format("{}: '{}' is defined more than once; run 'ssa' first", msg, x),
                            first == kNone ? fmt::format("'{}' is a parameter of '{}'", x, m.names->str(f.name))
                                           : fmt::format("'{}' is first defined here", x),
-                           first == kNone ? f.loc : f.insts[first].loc};
+                           first == kNone ? f.loc : f.locs[first]};
         });
         if (d) return *d;
     }
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
             if (f.insts[i].op == Op::Psi || f.insts[i].op == Op::Phi)
-                return {f.insts[i].loc, fmt::format("{} (it has a {})", msg, op_info(f.insts[i].op).name), {}, {}};
+                return {f.locs[i], fmt::format("{} (it has a {})", msg, op_info(f.insts[i].op).name), {}, {}};
     return {f.loc, msg, {}, {}};
 }
 

@@ -133,7 +133,7 @@ private:
         }
         if (kept.empty() || kept.size() == f.insts[d].nops) return kNone;
         VarId p = new_var_like(m, f, f.insts[d].dst);
-        InstId i = f.add_inst(Op::Psi, p, kept, kTrue, kNone, f.insts[d].loc);
+        InstId i = f.add_inst(Op::Psi, p, kept, kTrue, kNone, f.locs[d]);
         place.push_back({d, i});
         return p;
     }

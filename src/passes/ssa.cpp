@@ -138,7 +138,7 @@ private:
         for (auto [phi, v] : phis_of_[b]) {
             VarId n = new_var_like(m_, f_, v);
             f_.insts[phi].dst = n;
-            f_.insts[phi].loc = f_.blocks[b].loc;
+            f_.locs[phi] = f_.blocks[b].loc;
             stack_[v].push_back(n);
             pushed.push_back(v);
             out.push_back(phi);
@@ -151,7 +151,7 @@ private:
                 if (v >= nvars_) return;
                 VarId n = new_var_like(m_, f_, v);
                 slot = n;
-                if (f_.insts[i].has_guard()) n = merge(v, n, f_.insts[i], out);
+                if (f_.insts[i].has_guard()) n = merge(v, n, i, out);
                 stack_[v].push_back(n);
                 pushed.push_back(v);
             });
@@ -166,7 +166,7 @@ private:
 
     // `g? x.new = ...` becomes visible as `x.m = Psi(1?prev, g?x.new)`, or
     // as the previous psi of the run with one more argument.
-    VarId merge(VarId v, VarId fresh_def, const Inst& def, InstList& out) {
+    VarId merge(VarId v, VarId fresh_def, InstId def, InstList& out) {
         std::vector<Operand> ops;
         Operand prev = current(v);
         // Only a psi of the same block continues the run.
@@ -178,10 +178,10 @@ private:
         } else {
             ops = {Operand::expr(kTrue), prev};
         }
-        ops.push_back(Operand::expr(def.guard));
+        ops.push_back(Operand::expr(f_.insts[def].guard));
         ops.push_back(Operand::var(fresh_def));
         VarId m = new_var_like(m_, f_, v);
-        InstId psi = f_.add_inst(Op::Psi, m, ops, kTrue, kNone, def.loc);
+        InstId psi = f_.add_inst(Op::Psi, m, ops, kTrue, kNone, f_.locs[def]);
         out.push_back(psi);
         if (last_psi_.size() <= m) {  // (filled up to m: the capacity doubles unwritten)
             last_psi_.resize(m + 1, kNone);

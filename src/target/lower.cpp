@@ -428,10 +428,10 @@ void check_lowerable(const Module& m, const Func& f) {
         for (InstId i : b.insts) {
             const Inst& in = f.insts[i];
             if (in.op == Op::Psi || in.op == Op::Phi)
-                throw DiagError(in.loc, fmt::format("--emit=asm takes code out of psi-SSA, but '{}' still has a {}; end --passes with 'out-of-ssa'",
+                throw DiagError(f.locs[i], fmt::format("--emit=asm takes code out of psi-SSA, but '{}' still has a {}; end --passes with 'out-of-ssa'",
                                                     name, op_info(in.op).name));
             if (in.op == Op::Ret && f.ops(i).size() > kMaxArgs)
-                throw DiagError(in.loc, fmt::format("the ST231 ABI returns at most {} values in registers; this 'ret' has {}", kMaxArgs, f.ops(i).size()));
+                throw DiagError(f.locs[i], fmt::format("the ST231 ABI returns at most {} values in registers; this 'ret' has {}", kMaxArgs, f.ops(i).size()));
         }
 }
 
