@@ -119,6 +119,7 @@ bool ChainCfg::merge_chains(Module& m, Func& f, std::vector<BlockId> heads) {
     //
     // The first call drops the blocks out of reach first (their statements
     // are dead), as if removed before it.
+    bool any = false;
     if (!merged_) {
         merged_ = true;
         for (BlockId b = 0; b < f.blocks.size(); ++b) {
@@ -127,6 +128,7 @@ bool ChainCfg::merge_chains(Module& m, Func& f, std::vector<BlockId> heads) {
             f.blocks[b].insts.clear();
             drop_edges(b);
             set_gone(b);
+            any = true;
         }
         heads = rpo();
     } else {
@@ -135,7 +137,6 @@ bool ChainCfg::merge_chains(Module& m, Func& f, std::vector<BlockId> heads) {
         heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
     }
     const auto n = static_cast<BlockId>(f.blocks.size());
-    bool any = false;
     for (bool again = true; again;) {
         bool changed = false;
         held_.clear();

@@ -48,6 +48,7 @@ public:
     // the blocks out of reach going first; later calls over the heads of
     // the regions converted since the last, and the blocks whose chain the
     // layout held back (see cfg_edit.cpp), the only places a pair can be.
+    // Whether a block went.
     bool merge_chains(Module& m, Func& f, std::vector<BlockId> heads);
     // Removes the gone blocks, renumbering the rest (after merge_chains).
     void finish(Func& f);
