@@ -170,7 +170,8 @@ private:
             bool same = a.size() == b.size();
             for (size_t k = 0; same && k < a.size(); ++k) same = type_of(a[k]) == type_of(b[k]);
             if (!same)
-                throw DiagError({{f_.locs[&in - f_.insts.data()], "every 'ret' of a function must return the same number and types of values",
+                throw DiagError({{f_.locs[&in - f_.insts.data()],
+                                  "every 'ret' of a function must return the same number and types of values",
                                   "the first 'ret' is here", f_.locs[first - f_.insts.data()]}});
         }
     }
