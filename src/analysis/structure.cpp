@@ -11,7 +11,6 @@ namespace {
 
 void check_phi(const Module& m, const Func& f, const Cfg& cfg, BlockId b, InstId i,
                const OperandLoc* operand_loc, std::vector<Diagnostic>& out) {
-    const Inst& in = f.insts[i];
     auto preds = cfg.preds(b);
     std::vector<uint8_t> seen(preds.size(), 0);
     for (auto a : args(f, i)) {
