@@ -149,7 +149,16 @@ TEST_CASE("compact drops dead instructions from blocks", "[ir]") {
     CHECK(print_module(m) == "func f(a) {\n    y = add a, 2\n    ret y\n}\n");
 }
 
-TEST_CASE("pack drops unplaced statements and unheld operands, order kept", "[ir][scale]") {
+// The source positions of f's placed statements, in block order (they
+// move with their statements: Func::locs).
+static std::vector<std::pair<uint32_t, uint32_t>> positions(const Func& f) {
+    std::vector<std::pair<uint32_t, uint32_t>> at;
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) at.push_back({f.locs[i].line, f.locs[i].col});
+    return at;
+}
+
+TEST_CASE("pack drops unplaced statements and unheld operands, order and positions kept", "[ir][scale]") {
     Module m = test::parse("func f(a) {\n x = add a, 1\n y = add x, 2\n z = add y, 3\n ret z\n}\n");
     Func& f = m.funcs[0];
     const std::string before = print_module(m);
@@ -157,11 +166,15 @@ TEST_CASE("pack drops unplaced statements and unheld operands, order kept", "[ir
     // (appended), and one statement is never placed.
     InstId y = f.blocks[0].insts[1];
     Operand ops[] = {f.ops(y)[0], Operand::imm(2)};
-    InstId y2 = f.add_inst(Op::Add, f.insts[y].dst, ops);
+    InstId y2 = f.add_inst(Op::Add, f.insts[y].dst, ops, kTrue, kNone, Loc{9, 4});
     f.blocks[0].insts[1] = y2;
     f.add_inst(Op::Copy, f.insts[y].dst, std::span<const Operand>(ops, 1));  // never placed
+    const auto at = positions(f);
+    CHECK(at[1] == std::pair<uint32_t, uint32_t>{9, 4});
     f.pack(0, f.insts.size(), 0);  // (any function, any waste; never laid out again)
     CHECK(f.insts.size() == 4);
+    CHECK(f.locs.size() == 4);
+    CHECK(positions(f) == at);
     CHECK(f.operands.size() == 7);  // 2 + 2 + 2 + ret's 1
     CHECK(print_module(m) == before);
     // Ids keep their order: y's replacement, made last, is still the last.
@@ -171,7 +184,7 @@ TEST_CASE("pack drops unplaced statements and unheld operands, order kept", "[ir
     CHECK(print_module(m) == before);
 }
 
-TEST_CASE("pack lays statements out in block order when many are out of it", "[ir][scale]") {
+TEST_CASE("pack lays statements out in block order when many are out of it, positions with them", "[ir][scale]") {
     Module m = test::parse(
         "func f(a, b) {\nentry:\n    p = cmplt a, b\n    !p? goto e\nt:\n    x = add a, 1\n    goto j\n"
         "e:\n    y = sub b, 2\nj:\n    z = Phi(t: x, e: y)\n    ret z\n}\n");
@@ -181,16 +194,19 @@ TEST_CASE("pack lays statements out in block order when many are out of it", "[i
     for (BlockId b : {3u, 1u, 2u}) {
         InstId old = f.blocks[b].insts[0];
         std::vector<Operand> ops(f.ops(old).begin(), f.ops(old).end());
-        InstId i = f.add_inst(f.insts[old].op, f.insts[old].dst, ops, f.insts[old].guard, f.insts[old].aux);
+        InstId i = f.add_inst(f.insts[old].op, f.insts[old].dst, ops, f.insts[old].guard, f.insts[old].aux, f.locs[old]);
         f.blocks[b].insts[0] = i;
     }
     f.add_inst(Op::Copy, f.insts[0].dst, std::vector<Operand>{Operand::var(0)});
     const std::string before = print_module(m);
+    const auto at = positions(f);
     f.pack(0, 2, 0);  // disorder ignored, waste under a half: nothing moves
     CHECK(f.insts.size() == 11);
     f.pack(0, 2, 4);  // 5 of 7 placed statements out of order (more than 1/4)
     CHECK(print_module(m) == before);
     CHECK(f.insts.size() == 7);
+    CHECK(f.locs.size() == 7);
+    CHECK(positions(f) == at);
     std::vector<InstId> order;
     uint32_t next_operand = 0;
     for (const Block& b : f.blocks)
