@@ -9,6 +9,7 @@
 #include "analysis/cfg.h"
 #include "analysis/liveness.h"
 #include "ir/ir.h"
+#include "ir/parallel.h"
 
 namespace pir {
 
@@ -48,7 +49,7 @@ struct InterferenceRules {
     // With 2 or more, a function of many blocks and at least halves_from
     // statements is walked in two halves at once (the same graph).
     unsigned threads = 1;
-    size_t halves_from = 50000;
+    size_t halves_from = kHalvesFrom;
 };
 
 class Interference {

@@ -7,8 +7,14 @@
 #include <cstddef>
 #include <exception>
 #include <thread>
+#include <utility>
 
 namespace pir {
+
+// The size, in statements or instructions, from which a function's work
+// goes in two halves at once (--threads): below it a thread costs more
+// than the half it takes (a module of many small functions).
+inline constexpr size_t kHalvesFrom = 50000;
 
 // Runs first here and second on a new thread; returns when both are done.
 // An exception of either goes to the caller (first's if both throw).
@@ -36,6 +42,19 @@ size_t half_point(size_t n, size_t total, Weight&& weight) {
     size_t k = 0;
     for (size_t seen = 0; k < n && seen < total / 2; ++k) seen += weight(k);
     return k;
+}
+
+// The same, splitting an item: the item k that holds the middle of the
+// total, and how much of it comes before the middle (0 <= that <
+// weight(k)); {n, 0} when there is none.
+template <typename Weight>
+std::pair<size_t, size_t> split_point(size_t n, size_t total, Weight&& weight) {
+    for (size_t k = 0, seen = 0; k < n; ++k) {
+        const size_t w = weight(k);
+        if (seen + w > total / 2) return {k, total / 2 - seen};
+        seen += w;
+    }
+    return {n, 0};
 }
 
 }  // namespace pir

@@ -90,15 +90,7 @@ void append_function_text(std::string& s, const MFunc& f, uint32_t cycles, unsig
     if (threads < 2 || insts < halves_from) {
         part(s, 0, 0, nb, 0);
     } else {
-        uint32_t bm = 0;
-        size_t jm = 0;
-        for (size_t seen = 0; bm < nb; ++bm) {
-            if (seen + f.bundles[bm].size() > bundles / 2) {
-                jm = bundles / 2 - seen;
-                break;
-            }
-            seen += f.bundles[bm].size();
-        }
+        const auto [bm, jm] = split_point(nb, bundles, [&](size_t b) { return f.bundles[b].size(); });
         std::string second;
         second.reserve(estimate / 2);
         run_both([&] { part(s, 0, 0, bm, jm); }, [&] { part(second, bm, jm, nb, 0); });

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "ir/ir.h"
+#include "ir/parallel.h"
 #include "ir/stats.h"
 #include "target/regalloc.h"
 
@@ -42,6 +43,6 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
 // and at least halves_from instructions, its two halves at once (the same
 // text).
 void append_function_text(std::string& out, const MFunc& f, uint32_t cycles, unsigned threads = 1,
-                          size_t halves_from = 50000);
+                          size_t halves_from = kHalvesFrom);
 
 }  // namespace pir::st231

@@ -510,18 +510,13 @@ private:
         for (const MBlock& b : f_.blocks) total += b.insts.size();
         if (total < halves_from_) return std::nullopt;
         const auto nb = static_cast<uint32_t>(f_.blocks.size());
-        size_t seen = 0;
-        for (uint32_t b = 0; b < nb; ++b) {
-            const size_t size = f_.blocks[b].insts.size();
-            if (seen + size <= total / 2) {
-                seen += size;
-                continue;
-            }
-            // Block b splits: its instructions [mid, size) walked first.
-            const auto mid = static_cast<uint32_t>(size - (total / 2 - seen));
-            return std::pair{Part{0, 0, b + 1, mid}, Part{b, mid, nb, 0}};
-        }
-        return std::nullopt;
+        const auto [b, before] = split_point(nb, total, [&](size_t k) { return f_.blocks[k].insts.size(); });
+        if (b == nb) return std::nullopt;
+        // Block b splits: its instructions [mid, size) walked first (a
+        // block is walked from its end).
+        const auto mid = static_cast<uint32_t>(f_.blocks[b].insts.size() - before);
+        const auto bb = static_cast<uint32_t>(b);
+        return std::pair{Part{0, 0, bb + 1, mid}, Part{bb, mid, nb, 0}};
     }
 
     // build_csr's two walks, each over the two halves at once (a thread

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "ir/parallel.h"
 #include "target/machine_liveness.h"
 #include "target/mir.h"
 
@@ -22,7 +23,7 @@ struct RegOptions {
     // halves of its code at once, from `halves_from` instructions and 4,096
     // registers); the assignment is the same for any number.
     unsigned threads = 1;
-    size_t halves_from = 50000;
+    size_t halves_from = kHalvesFrom;
 };
 
 struct AllocStats {

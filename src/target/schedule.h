@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "ir/parallel.h"
 #include "target/mir.h"
 
 namespace pir::st231 {
@@ -21,7 +22,7 @@ struct ScheduleStats {
 // Fills f.bundles. With `threads` > 1 and at least `halves_from`
 // instructions, the two halves of the blocks are scheduled at once (the
 // same bundles: each block is scheduled apart).
-ScheduleStats schedule(MFunc& f, unsigned threads = 1, size_t halves_from = 50000);
+ScheduleStats schedule(MFunc& f, unsigned threads = 1, size_t halves_from = kHalvesFrom);
 
 // Cycles the reader of `reg` written by `producer` waits after it.
 uint32_t latency(MOp producer, MOp consumer, Reg reg);

@@ -8,6 +8,7 @@
 
 #include "helpers.h"
 #include "ir/ir.h"
+#include "ir/parallel.h"
 
 using namespace pir;
 
@@ -330,4 +331,13 @@ TEST_CASE("a PodVector with room inside moves between the room and the heap", "[
     CHECK(moved.back() == 7);
     CHECK(b.empty());
     static_assert(sizeof(InstList) == 24);
+}
+
+TEST_CASE("the halves of a function's work: between items, or inside one", "[ir][threads]") {
+    const std::vector<size_t> w = {4, 1, 7, 2, 6};  // 20 in all: the middle is 10
+    auto weight = [&](size_t k) { return w[k]; };
+    CHECK(half_point(w.size(), 20, weight) == 3);  // 4 + 1 + 7 = 12 >= 10 before item 3
+    CHECK(split_point(w.size(), 20, weight) == std::pair<size_t, size_t>{2, 5});  // 5 of item 2's 7 before the middle
+    CHECK(split_point(w.size(), 10, weight) == std::pair<size_t, size_t>{2, 0});  // the middle, 5, at item 2's start
+    CHECK(split_point(0, 0, weight) == std::pair<size_t, size_t>{0, 0});  // none
 }
