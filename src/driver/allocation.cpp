@@ -120,11 +120,9 @@ void* allocate(size_t n) {
         }
         n = c * kGrain;
     }
-    if (n >= kLarge)
-        if (void* p = pir::take_freed_block(n)) return p;
+    if (n >= kLarge) return pir::resize_block(nullptr, n);  // (a kept block, or a new mapping with the advice)
     void* p = std::malloc(n);
     if (!p) throw std::bad_alloc();
-    if (n >= kLarge) pir::advise_huge_pages(p, n);
     return p;
 }
 
@@ -157,7 +155,7 @@ void release(void* p) {
 
 void release(void* p, size_t n) {
     if (!p) return;
-    if (n >= kLarge) return pir::free_block(p, malloc_usable_size(p));
+    if (n >= kLarge) return pir::release_block(p, n);
     release_class(p, n <= kSmall ? size_class(n) : SIZE_MAX);
 }
 
