@@ -90,7 +90,10 @@ void append_function_text(std::string& s, const MFunc& f, uint32_t cycles, unsig
     if (threads < 2 || insts < halves_from) {
         part(s, 0, 0, nb, 0);
     } else {
-        const auto [bm, jm] = split_point(nb, bundles, [&](size_t b) { return f.bundles[b].size(); });
+        // (Not a structured binding: clang 14 cannot capture one.)
+        const std::pair<size_t, size_t> split = split_point(nb, bundles, [&](size_t b) { return f.bundles[b].size(); });
+        const auto bm = static_cast<uint32_t>(split.first);
+        const size_t jm = split.second;
         std::string second;
         second.reserve(estimate / 2);
         run_both([&] { part(s, 0, 0, bm, jm); }, [&] { part(second, bm, jm, nb, 0); });
