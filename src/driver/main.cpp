@@ -190,8 +190,9 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
         std::function<void(const char*, const char*)> release;
         if (run.input) release = [&run](const char* from, const char* to) { run.input->release(from, to); };
         parse_pir(src, m, run.opt.error_limit, std::move(release));
-        for (const Func& f : m.funcs)
+        for_each_func(m, [&](const Func& f) {
             if (auto d = verify_function(m, f); !d.empty()) throw DiagError(std::move(d));
+        });
         run.times.push_back({"parse+verify", std::chrono::duration<double>(clock::now() - t0).count()});
         if (spdlog::should_log(spdlog::level::info)) {
             size_t n = 0;

@@ -7,6 +7,11 @@
 
 namespace pir {
 
+namespace {
+// Func::prefetch: the lines of each array it loads at most.
+constexpr size_t kPrefetchBytes = 2048;
+}  // namespace
+
 Func::Func() {
     exprs_.push_back({ExprKind::False, 0, 0});
     exprs_.push_back({ExprKind::True, 0, 0});
@@ -289,6 +294,23 @@ size_t Func::memory_bytes() const {
     return n;
 }
 
+void Func::prefetch() const {
+    auto lines = [](const void* p, size_t bytes) {
+        const auto* c = static_cast<const char*>(p);
+        for (size_t k = 0; k < std::min<size_t>(bytes, kPrefetchBytes); k += 64) __builtin_prefetch(c + k);
+    };
+    lines(insts.data(), insts.size() * sizeof(Inst));
+    lines(operands.data(), operands.size() * sizeof(Operand));
+    lines(blocks.data(), blocks.size() * sizeof(Block));
+    lines(vars.data(), vars.size() * sizeof(Var));
+    lines(exprs_.data(), exprs_.size() * sizeof(ExprNode));
+}
+
+void Func::prefetch_lists() const {
+    for (const Block& b : blocks)
+        if (b.insts.capacity() > 5) __builtin_prefetch(b.insts.data()), __builtin_prefetch(b.insts.data() + 16);
+}
+
 void Func::release_body() {
     PodVector<Var>().swap(vars);
     PodVector<Inst>().swap(insts);
@@ -317,7 +339,7 @@ void Module::retain_printed_names() {
     std::vector<uint8_t> taken(names->size(), 0);
     for (NameId n = 0; n < num_reserved_; ++n) taken[n] = 1;
     std::vector<uint8_t> used, walked;
-    for (const Func& f : funcs) {
+    for_each_func(*this, [&](const Func& f) {
         taken[f.name] = 1;
         // The variables first, a byte each, then their names in one pass
         // over f.vars (a name looked up at every operand read the vars
@@ -347,7 +369,7 @@ void Module::retain_printed_names() {
         }
         for (VarId v = 0; v < f.vars.size(); ++v)
             if (used[v]) taken[f.vars[v].name] = 1;
-    }
+    });
     names->retain_only(std::move(taken));
 }
 

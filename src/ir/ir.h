@@ -186,6 +186,12 @@ public:
     size_t num_live_insts() const;
     // Heap bytes held by this function's arrays (capacity, not size).
     size_t memory_bytes() const;
+    // Start loading the first lines of each of the function's arrays, and
+    // of the blocks' statement lists kept on the heap (it reads `blocks`:
+    // called a function after prefetch()), for a walk of them a little
+    // later (for_each_func).
+    void prefetch() const;
+    void prefetch_lists() const;
     // Frees the body (variables, statements, blocks, expressions); the name,
     // position and parameter count stay. For a caller done with the PIR
     // (the back end, once the function is lowered).
@@ -251,6 +257,21 @@ private:
     mutable FlatMap<NameId> function_index_;
     mutable size_t indexed_funcs_ = 0;
 };
+
+// Calls fn on each function of m in order, loading the next ones' arrays
+// first (Func::prefetch): in a module of many small functions, each one's
+// arrays lie apart in the heap, and a walk of the module met them cold, a
+// miss after a miss (funcs shape at 1M statements: dce 45 -> 24 ms, verify
+// 26 -> 13 ms, rename 48 -> 29 ms).
+template <typename M, typename F>
+void for_each_func(M& m, F&& fn) {
+    auto& fs = m.funcs;
+    for (size_t k = 0; k < fs.size(); ++k) {
+        if (k + 2 < fs.size()) fs[k + 2].prefetch();
+        if (k + 1 < fs.size()) fs[k + 1].prefetch_lists();
+        fn(fs[k]);
+    }
+}
 
 // The instruction defining each variable (the last one in non-SSA code);
 // kNone for parameters. With `redefined`, also whether some variable has

@@ -247,10 +247,10 @@ void print_module(const Module& m, std::FILE* sink) {
     std::string out;
     out.reserve(1u << 17);
     print_data(m, out);
-    for (size_t k = 0; k < m.funcs.size(); ++k) {
-        if (k) out += '\n';
-        print_func(m, m.funcs[k], out, sink);
-    }
+    for_each_func(m, [&](const Func& f) {
+        if (&f != m.funcs.data()) out += '\n';
+        print_func(m, f, out, sink);
+    });
     std::fwrite(out.data(), 1, out.size(), sink);
 }
 
@@ -258,10 +258,10 @@ std::string print_module(const Module& m) {
     std::string out;
     out.reserve(m.funcs.empty() ? 0 : m.funcs[0].insts.size() * 24);
     print_data(m, out);
-    for (size_t k = 0; k < m.funcs.size(); ++k) {
-        if (k) out += '\n';
-        print_func(m, m.funcs[k], out);
-    }
+    for_each_func(m, [&](const Func& f) {
+        if (&f != m.funcs.data()) out += '\n';
+        print_func(m, f, out);
+    });
     return out;
 }
 

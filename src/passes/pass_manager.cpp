@@ -95,7 +95,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
         const size_t fresh_before = m.names->fresh_count();
         bool changed = false;
         auto t0 = std::chrono::steady_clock::now();
-        for (Func& f : m.funcs) {
+        for_each_func(m, [&](Func& f) {
             if (left != info.needs) check_form(m, f, info, read_as_verified);
             try {
                 if (steps_[k].pass->run(f, ctx)) {
@@ -109,7 +109,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
             } catch (const std::exception& e) {
                 throw InternalError(std::string(info.name), fmt::format("on function '{}': {}", m.names->str(f.name), e.what()));
             }
-        }
+        });
         steps_[k].pass->finish();
         if (info.leaves) left = info.leaves;  // (else the form it was given, as guaranteed before)
         times.push_back({std::string(info.name), std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()});
