@@ -36,14 +36,14 @@ private:
     // nothing is inlined, and the analyses are not worth building (nested
     // shape at 1M statements after if-convert: none, 11 -> 3 ms).
     static bool has_psi_of_psi(const Func& f) {
-        std::vector<uint8_t> by_psi(f.vars.size(), 0);
+        std::vector<uint64_t> by_psi((f.vars.size() + 63) / 64, 0);  // (a bit a variable: in cache)
         std::vector<InstId> psis;
         for (const Block& b : f.blocks)
             for (InstId i : b.insts)
-                if (f.insts[i].op == Op::Psi) by_psi[f.insts[i].dst] = 1, psis.push_back(i);
+                if (const Inst& in = f.insts[i]; in.op == Op::Psi) by_psi[in.dst / 64] |= uint64_t{1} << in.dst % 64, psis.push_back(i);
         for (InstId i : psis)
             for (auto a : args(f, i))
-                if (a.value.is_var() && a.value.v != f.insts[i].dst && by_psi[a.value.v]) return true;
+                if (VarId v = a.value.v; a.value.is_var() && v != f.insts[i].dst && (by_psi[v / 64] >> v % 64 & 1)) return true;
         return false;
     }
 
