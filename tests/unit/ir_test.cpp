@@ -238,6 +238,25 @@ TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
     CHECK(m.function(f) == &m.funcs[1]);
 }
 
+TEST_CASE("for_each_func walks the functions once each, in order, loading those ahead", "[ir][scale]") {
+    for (size_t n = 0; n <= 4; ++n) {
+        std::string text;
+        for (size_t k = 0; k < n; ++k) {
+            text += fmt::format("func f{}(a) {{\n", k);
+            for (size_t j = 0; j < 3 * k; ++j) text += fmt::format("    x{} = add a, {}\n", j, j);  // (lists past their room)
+            text += "    ret a\n}\n";
+        }
+        Module m = test::parse(text);
+        m.funcs.push_back(Func());  // no arrays at all
+        std::vector<const Func*> seen;
+        for_each_func(m, [&](Func& f) { seen.push_back(&f); });
+        const Module& c = m;
+        for_each_func(c, [&](const Func& f) { seen.push_back(&f); });
+        REQUIRE(seen.size() == 2 * (n + 1));
+        for (size_t k = 0; k <= n; ++k) CHECK((seen[k] == &m.funcs[k] && seen[n + 1 + k] == &m.funcs[k]));
+    }
+}
+
 // The same steps on a PodVector with room for N inside and on a std::vector.
 template <size_t N>
 static void pod_vector_as_std_vector() {

@@ -210,6 +210,30 @@ TEST_CASE("psi-inline: a Psi argument defined by a Psi brings its arguments (ssa
 )");
 }
 
+TEST_CASE("psi-inline: without a Psi argument defined by a Psi, nothing changes", "[passes]") {
+    // Psis over plain values, a psi result read by a non-psi statement, a
+    // phi's result as an argument: none is inlined (the early check).
+    const std::string text = R"(func f(pred p, pred q, a, b) {
+entry:
+    i = 0
+    goto h
+h:
+    s = Phi(entry: a, h: t)
+    p? u = add s, 1
+    t = Psi(1?s, p?u)
+    v = add t, b
+    q? w = sub v, 1
+    y = Psi(1?v, q?w)
+    i.1 = add i, 1
+    c = cmplt i.1, 4
+    c? goto h
+x:
+    ret y
+}
+)";
+    CHECK(run_passes("psi-inline", text) == text);
+}
+
 TEST_CASE("psi-reduce: arguments that can never be the value go", "[passes]") {
     CHECK(run_passes("psi-reduce", "func f(pred p, a, b, c) {\n    y = Psi(p?a, 0?b, 1?c)\n    ret y\n}\n") ==
           "func f(pred p, a, b, c) {\n    y = Psi(1?c)\n    ret y\n}\n");
