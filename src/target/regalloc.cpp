@@ -55,11 +55,8 @@ private:
 class LiveList {
 public:
     explicit LiveList(size_t n) : pos_(n, UINT32_MAX) {}
-    // Whether r was not a member (and is one now).
-    bool add(Reg r) {
-        if (pos_[r] != UINT32_MAX) return false;
-        pos_[r] = static_cast<uint32_t>(list_.size()), list_.push_back(r);
-        return true;
+    void add(Reg r) {
+        if (pos_[r] == UINT32_MAX) pos_[r] = static_cast<uint32_t>(list_.size()), list_.push_back(r);
     }
     void remove(Reg r) {
         if (pos_[r] == UINT32_MAX) return;
@@ -78,6 +75,47 @@ public:
 private:
     std::vector<uint32_t> pos_;
     std::vector<Reg> list_;
+};
+
+// The live set of the interference walk (Allocator::walk), a LiveList
+// that also knows when each member joined it, and when each register was
+// last defined (a time of the walk's). By register, one word as a
+// LiveList's: the member's place, or kOut and the time of its last
+// definition (0: none); a member's word from before it joined is kept
+// beside it.
+class BlockLive {
+public:
+    static constexpr uint32_t kOut = uint32_t{1} << 31;  // (times stay below)
+    explicit BlockLive(size_t n) : pos_(n, kOut) {}
+    bool has(Reg r) const { return !(pos_[r] & kOut); }
+    void add(Reg r, uint32_t now) {
+        if (has(r)) return;
+        before_.push_back(pos_[r]);
+        pos_[r] = static_cast<uint32_t>(list_.size());
+        list_.push_back(r), since_.push_back(now);
+    }
+    // r is defined at time `now`: it leaves the set.
+    void define(Reg r, uint32_t now) {
+        if (has(r)) {
+            const uint32_t k = pos_[r];
+            list_[k] = list_.back(), since_[k] = since_.back(), before_[k] = before_.back();
+            pos_[list_[k]] = k;
+            list_.pop_back(), since_.pop_back(), before_.pop_back();
+        }
+        pos_[r] = kOut | now;
+    }
+    uint32_t defined(Reg r) const { return (has(r) ? before_[pos_[r]] : pos_[r]) & ~kOut; }
+    const std::vector<Reg>& members() const { return list_; }
+    uint32_t since(size_t k) const { return since_[k]; }  // when members()[k] joined
+    void clear() {
+        for (Reg r : list_) pos_[r] = kOut;
+        list_.clear(), since_.clear(), before_.clear();
+    }
+
+private:
+    std::vector<uint32_t> pos_;
+    std::vector<Reg> list_;
+    std::vector<uint32_t> since_, before_;
 };
 
 // The allocator's lists in bytes: neighbour t of node r as the difference
@@ -371,12 +409,11 @@ private:
             build_in_halves(out, *halves);
         else {
             bool weigh = true;
-            WalkState state(n);
             build_csr(
                 n,
                 [&](auto emit) {
                     if (matrix_n_) seen_pairs_.assign((size_t{n} * n + 63) / 64, 0);
-                    walk(state, out, Part{0, 0, static_cast<uint32_t>(f_.blocks.size()), 0}, nullptr, std::exchange(weigh, false),
+                    walk(out, Part{0, 0, static_cast<uint32_t>(f_.blocks.size()), 0}, nullptr, std::exchange(weigh, false),
                          [&](Reg a, Reg b) {
                              if (matrix_n_) {
                                  if (pair(a, b)) return;
@@ -531,9 +568,7 @@ private:
         // The live set where the second half starts (its first block from
         // instruction `upto` down): that block's end walked down to there.
         std::vector<Reg> live_at;
-        WalkState states[2] = {WalkState(n), WalkState(n)};  // (one a half: its count, then its placing)
-        if (const Part& p = halves.second; p.upto)
-            walk(states[1], out, Part{p.b0, 0, p.b0 + 1, p.upto}, nullptr, false, [](Reg, Reg) {}, &live_at);
+        if (const Part& p = halves.second; p.upto) walk(out, Part{p.b0, 0, p.b0 + 1, p.upto}, nullptr, false, [](Reg, Reg) {}, &live_at);
         const Part parts[2] = {halves.first, halves.second};
         const std::vector<Reg>* starts[2] = {nullptr, &live_at};
         // Counts and widths by half (the first's in begin_ and width_).
@@ -542,7 +577,7 @@ private:
         begin_.assign(n + 1, 0);
         auto count = [&](int h, uint32_t* c, std::vector<uint8_t>& w) {
             NearCode code{w};
-            walk(states[h], out, parts[h], starts[h], false, [&](Reg a, Reg b) {
+            walk(out, parts[h], starts[h], false, [&](Reg a, Reg b) {
                 if (is_virtual(a)) ++c[a], code.see(a, b);
                 if (is_virtual(b)) ++c[b], code.see(b, a);
             });
@@ -566,7 +601,7 @@ private:
         std::vector<uint32_t> at0(begin_.begin(), begin_.end() - 1);
         auto place = [&](int h, std::vector<uint32_t>& at) {
             uint8_t* const base = list_.data();
-            walk(states[h], out, parts[h], starts[h], false, [&](Reg a, Reg b) {
+            walk(out, parts[h], starts[h], false, [&](Reg a, Reg b) {
                 if (is_virtual(a)) at[a] = static_cast<uint32_t>(NearCode::put(base + at[a], width_[a], a, b) - base);
                 if (is_virtual(b)) at[b] = static_cast<uint32_t>(NearCode::put(base + at[b], width_[b], b, a) - base);
             });
@@ -602,55 +637,47 @@ private:
     // live since its last definition: those pairs were met then (the
     // copy's source aside), and are not given to `edge` twice. Code out of
     // SSA defines a congruence class's register at each copy into it: on
-    // the psi shape at 1M statements, 28% of the pairs met, whose entries
-    // the lists held (176 MB of new pages) until the deduplication took
-    // them out. A pair met again otherwise still goes (the deduplication
+    // the psi shape at 1M statements, 28% of the pairs met; the lists took
+    // 176 MB of new pages before the deduplication, 127 MB now (120 MB
+    // after it). A pair met again otherwise still goes (the deduplication
     // keeps each neighbour's first entry: the lists come out the same).
-    struct WalkState {
-        explicit WalkState(size_t n) : live(n), joined(n, 0), defined(n, 0), copied(n, UINT32_MAX) {}
-        LiveList live;
-        // By register: when it joined the live set; when it was last
-        // defined, and the source when that was a copy. Times grow through
-        // every walk with this state: a time before the block's is of an
-        // earlier block.
-        std::vector<uint32_t> joined, defined;
-        std::vector<Reg> copied;
-        uint32_t now = 0;
-    };
-
     template <typename Edge>
-    void walk(WalkState& s, const std::vector<std::vector<Reg>>& out, const Part& p, const std::vector<Reg>* start, bool weigh,
-              Edge&& edge, std::vector<Reg>* left = nullptr) {
-        LiveList& live = s.live;
+    void walk(const std::vector<std::vector<Reg>>& out, const Part& p, const std::vector<Reg>* start, bool weigh, Edge&& edge,
+              std::vector<Reg>* left = nullptr) {
+        BlockLive live(f_.num_regs());
+        uint32_t now = 0;  // (one more by block and by instruction)
         auto add = [&](Reg r) {
-            if (takes_part(r) && live.add(r)) s.joined[r] = s.now;
+            if (takes_part(r)) live.add(r, now);
         };
+        auto copied = [&](uint32_t i) { return is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX; };
         for (uint32_t b = p.b0; b < p.b1; ++b) {
             double weight = block_weight(f_.blocks[b]);
-            const uint32_t block = ++s.now;
+            const uint32_t block = now = std::min(now + 1, BlockLive::kOut - 1);  // (past 2^31, nothing is left out)
             for (Reg r : b == p.b0 && start ? *start : out[b]) add(r);
             const auto& insts = f_.blocks[b].insts;
+            const auto first = b == p.b0 && p.upto ? insts.rend() - p.upto : insts.rbegin();
             const auto end = b + 1 == p.b1 ? insts.rend() - p.from : insts.rend();
-            for (auto it = b == p.b0 && p.upto ? insts.rend() - p.upto : insts.rbegin(); it != end; ++it) {
+            for (auto it = first; it != end; ++it) {
                 uint32_t i = *it;
-                ++s.now;
+                now = std::min(now + 1, BlockLive::kOut - 1);
                 // A call defines every caller-saved register: what lives
                 // across it interferes with them all.
-                Reg src = is_copy(f_, i) ? f_.operands(i)[1].v : UINT32_MAX;
+                Reg src = copied(i);
                 for_each_reg_def(f_, i, [&](Reg d) {
                     if (!takes_part(d)) return;
-                    if (const uint32_t again = s.defined[d]; again > block) {
-                        const Reg before = s.copied[d];
-                        for (Reg l : live.members())
-                            if (l != src && l != d && cls_[l] == cls_[d] && (s.joined[l] >= again || l == before)) edge(d, l);
+                    const auto& members = live.members();
+                    if (const uint32_t again = live.defined(d); again > block && again < now) {
+                        const Reg before = copied(first[again - block - 1]);  // (the instruction then)
+                        for (size_t k = 0; k < members.size(); ++k)
+                            if (Reg l = members[k]; l != src && l != d && cls_[l] == cls_[d] && (live.since(k) >= again || l == before))
+                                edge(d, l);
                     } else {
-                        for (Reg l : live.members())
+                        for (Reg l : members)
                             if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
                     }
                 });
                 for_each_reg_def(f_, i, [&](Reg d) {
-                    if (takes_part(d)) s.defined[d] = s.now, s.copied[d] = src;
-                    live.remove(d);
+                    if (takes_part(d)) live.define(d, now);
                 });
                 for_each_reg_use(f_, i, add);
                 if (weigh) weigh_inst(i, weight);
