@@ -153,7 +153,6 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
     auto work = [&](auto&& after) {
         for (size_t k; (k = next.fetch_add(1)) < n;) {
             Assembled& a = done[k];
-            if (k + 2 < n) m.funcs[k + 2].prefetch();  // (taken next, by this thread or the other: for_each_func)
             try {
                 MFunc mf = lower_function(m, m.funcs[k]);
                 a.name = mf.name;
