@@ -186,6 +186,28 @@ TEST_CASE("register assignment: neighbours numbered near and far, and merged far
     CHECK(r.rets[0] == 3 * 5 + 19 + n);
 }
 
+TEST_CASE("register assignment: a register defined again meets the registers live across both definitions", "[target]") {
+    // x is defined twice in one block, a live across both. Walking back, the
+    // copy x = a comes first and leaves out the pair (x, a); at x = add a, b
+    // the pair is met again, and must then be given to the graph (the walk
+    // skips only pairs met at the last definition). Were it skipped, x and a
+    // could be coalesced: x = add a, b would overwrite a.
+    const std::string text = R"(func f(a, b) {
+    x = add a, b
+    s = add x, 1
+    x = a
+    t = add x, a
+    r = add t, s
+    ret r
+}
+)";
+    for (uint32_t gprs : {61u, 4u}) {
+        RunResult r = simulate_text(assembly(text, {gprs, 2}), "f", {5, 7});  // (the machine verifier checks the assignment)
+        REQUIRE(r.ok);
+        CHECK(r.rets[0] == (5 + 5) + (5 + 7 + 1));
+    }
+}
+
 TEST_CASE("register assignment: the graph built in two halves at once gives the same assembly", "[target][threads]") {
     // Generated programs of thousands of statements (over 4,096 registers:
     // no bit matrix), their graphs built in halves from any size, split
