@@ -45,8 +45,6 @@ public:
 
 private:
     std::string_view name(VarId v) const { return var_name(m_, f_, v); }
-    // The position of `in`, a statement of f_ (a reference into its array).
-    Loc at(const Inst& in) const { return f_.locs[static_cast<size_t>(&in - f_.insts.data())]; }
     void error(Loc at, std::string msg, std::string note = {}, Loc note_at = {}) {
         out_.push_back({at, std::move(msg), std::move(note), note_at});
     }
@@ -69,20 +67,20 @@ private:
                 if (!f_.may_have(in.op))  // (a maker other than add_inst and set_op)
                     throw std::logic_error(fmt::format("a '{}' in a function that says it has none (Func::may_have)", op_info(in.op).name));
                 if (in.op == Op::Phi && (body || b == 0))
-                    error(at(in), b == 0 ? "the entry block cannot hold a Phi" : "a Phi must stand at the start of its block");
+                    error(f_.loc_of(in), b == 0 ? "the entry block cannot hold a Phi" : "a Phi must stand at the start of its block");
                 body |= in.op != Op::Phi;
                 if (is_terminator(in.op) && k + 1 != insts.size())
-                    error(at(in), fmt::format("'{}' must end its block", op_info(in.op).name));
+                    error(f_.loc_of(in), fmt::format("'{}' must end its block", op_info(in.op).name));
                 if (in.op == Op::Goto && (in.aux == 0 || in.aux >= f_.blocks.size() || f_.blocks[in.aux].label == kNoName))
-                    error(at(in), "a branch must target a labelled block other than the entry");
-                if (in.op == Op::Ret && in.has_guard()) error(at(in), "'ret' takes no guard");
+                    error(f_.loc_of(in), "a branch must target a labelled block other than the entry");
+                if (in.op == Op::Ret && in.has_guard()) error(f_.loc_of(in), "'ret' takes no guard");
             }
         }
     }
 
     void want(const Operand& o, Type t, const Inst& in, std::string_view role) {
         if (o.is_var() && f_.vars[o.v].type != t)
-            error(at(in), fmt::format("{} '{}' used as {} ({})", t == Type::Int ? "predicate" : "integer", name(o.v),
+            error(f_.loc_of(in), fmt::format("{} '{}' used as {} ({})", t == Type::Int ? "predicate" : "integer", name(o.v),
                                       t == Type::Int ? "an integer" : "a predicate", role));
     }
     void want_expr(ExprId e, const Inst& in) {
@@ -112,7 +110,7 @@ private:
                     for (uint32_t k = k0; k < ops.size(); k += step) {
                         if (op == Op::Psi && ops[k - 1].kind == OperandKind::Expr) want_expr(ops[k - 1].v, in);
                         if (ops[k].kind == OperandKind::Imm && dt == Type::Pred)
-                            error(at(in), fmt::format("integer literal merged into predicate '{}'", name(in.dst)));
+                            error(f_.loc_of(in), fmt::format("integer literal merged into predicate '{}'", name(in.dst)));
                         want(ops[k], dt, in, "merged value");
                     }
                 }
@@ -122,8 +120,8 @@ private:
     // A call names a function of the module with its parameters and
     // results; it is never predicated; its results are integers.
     void check_call_site(InstId i, const Inst& in) {
-        if (in.has_guard()) error(at(in), "a call takes no guard");
-        if (auto fault = check_call(m_, m_.function(in.aux), f_, i)) error(at(in), fault->msg);
+        if (in.has_guard()) error(f_.loc_of(in), "a call takes no guard");
+        if (auto fault = check_call(m_, m_.function(in.aux), f_, i)) error(f_.loc_of(in), fault->msg);
         for_each_def(f_, i, [&](VarId d) { want(Operand::var(d), Type::Int, in, "call result"); });
     }
 
@@ -177,7 +175,7 @@ private:
                         ExprId u = psi_union(f_, i);
                         auto eq = preds().equivalent(in.guard, u);
                         if (eq != true)
-                            error(at(in), fmt::format("the guard '{}' of this Psi cannot be proved equal to the union of its argument guards '{}'",
+                            error(f_.loc_of(in), fmt::format("the guard '{}' of this Psi cannot be proved equal to the union of its argument guards '{}'",
                                                       expr_str(m_, f_, in.guard), expr_str(m_, f_, u)),
                                   eq ? std::string() : unknown_note());
                     }
@@ -196,7 +194,7 @@ private:
 
     void not_dominated(VarId v, const Inst& use, std::string where) {
         InstId d = def_[v];
-        error(at(use), fmt::format("the definition of '{}' does not dominate its use{}", name(v), where),
+        error(f_.loc_of(use), fmt::format("the definition of '{}' does not dominate its use{}", name(v), where),
               d == kNone ? std::string() : fmt::format("'{}' is defined here", name(v)), d == kNone ? Loc{} : f_.locs[d]);
     }
 
@@ -223,7 +221,7 @@ private:
         if (ok == true) return;
         // The oracle is exact over its atoms, but atoms abstract values: a
         // failed proof is never a proof of the contrary.
-        error(at(use),
+        error(f_.loc_of(use),
               fmt::format("'{}' is defined under guard '{}', which cannot be proved to contain the guard '{}' of this use",
                           name(v), expr_str(m_, f_, g), expr_str(m_, f_, use_guard)),
               ok ? std::string() : unknown_note());

@@ -66,12 +66,8 @@ public:
     }
 
 private:
-    // `in`: a statement of the running function (its position is in f.locs).
-    [[noreturn]] void fault(const Inst& in, std::string msg) {
-        const Func& f = *fr_->f;
-        const auto k = static_cast<size_t>(&in - f.insts.data());
-        throw Fault{std::move(msg), k < f.locs.size() ? f.locs[k] : Loc{}};
-    }
+    // `in`: a statement of the running function.
+    [[noreturn]] void fault(const Inst& in, std::string msg) { throw Fault{std::move(msg), fr_->f->loc_of(in)}; }
 
     void push(const Func& f, const std::vector<int32_t>& args) {
         auto [it, fresh] = ssa_.try_emplace(&f, false);

@@ -129,6 +129,13 @@ public:
     // 2.57 s and 372 -> 364 MiB with it apart).
     PodVector<Loc> locs;
     PodVector<Operand> operands;
+    // The id of `in`, a statement of this function (a reference into
+    // insts), and its position (none for a statement held elsewhere).
+    InstId id_of(const Inst& in) const { return static_cast<InstId>(&in - insts.data()); }
+    Loc loc_of(const Inst& in) const {
+        const auto k = static_cast<size_t>(&in - insts.data());
+        return k < locs.size() ? locs[k] : Loc{};
+    }
     std::vector<Block> blocks;  // blocks[0] is the entry; order is the text order
 
     Func();

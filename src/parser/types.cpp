@@ -165,14 +165,13 @@ private:
                 first = &in;
                 continue;
             }
-            auto a = f_.ops(static_cast<InstId>(first - f_.insts.data()));
-            auto b = f_.ops(static_cast<InstId>(&in - f_.insts.data()));
+            auto a = f_.ops(f_.id_of(*first));
+            auto b = f_.ops(f_.id_of(in));
             bool same = a.size() == b.size();
             for (size_t k = 0; same && k < a.size(); ++k) same = type_of(a[k]) == type_of(b[k]);
             if (!same)
-                throw DiagError({{f_.locs[&in - f_.insts.data()],
-                                  "every 'ret' of a function must return the same number and types of values",
-                                  "the first 'ret' is here", f_.locs[first - f_.insts.data()]}});
+                throw DiagError({{f_.loc_of(in), "every 'ret' of a function must return the same number and types of values",
+                                  "the first 'ret' is here", f_.loc_of(*first)}});
         }
     }
     Type type_of(const Operand& o) const { return o.is_var() ? f_.vars[o.v].type : Type::Int; }
