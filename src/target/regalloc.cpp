@@ -665,16 +665,14 @@ private:
                 Reg src = copied(i);
                 for_each_reg_def(f_, i, [&](Reg d) {
                     if (!takes_part(d)) return;
+                    // d's last definition in this block, if any (0: none), and the copy's source then.
+                    uint32_t again = live.defined(d);
+                    if (again <= block || again >= now) again = 0;
+                    const Reg before = again ? copied(first[again - block - 1]) : UINT32_MAX;
                     const auto& members = live.members();
-                    if (const uint32_t again = live.defined(d); again > block && again < now) {
-                        const Reg before = copied(first[again - block - 1]);  // (the instruction then)
-                        for (size_t k = 0; k < members.size(); ++k)
-                            if (Reg l = members[k]; l != src && l != d && cls_[l] == cls_[d] && (live.since(k) >= again || l == before))
-                                edge(d, l);
-                    } else {
-                        for (Reg l : members)
-                            if (l != src && l != d && cls_[l] == cls_[d]) edge(d, l);
-                    }
+                    for (size_t k = 0; k < members.size(); ++k)
+                        if (Reg l = members[k]; l != src && l != d && cls_[l] == cls_[d] && (!again || live.since(k) >= again || l == before))
+                            edge(d, l);
                 });
                 for_each_reg_def(f_, i, [&](Reg d) {
                     if (takes_part(d)) live.define(d, now);
