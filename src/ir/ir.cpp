@@ -137,28 +137,41 @@ void Func::pack(size_t min_slots, size_t min_waste, size_t min_disorder) {
 }
 
 void Func::lay_out(size_t live, size_t held) {
-    // New arrays, filled in one walk (the old ones go after it): the
-    // statements' order is a permutation, and their operand ranges differ
-    // in length, so there is no cheap way to do it in place.
-    PodVector<Inst> to_insts;
-    PodVector<Loc> to_locs;
-    PodVector<Operand> to_operands;
-    to_insts.reserve(live);
-    to_locs.reserve(live);
-    to_operands.reserve(held);
+    // New arrays, in one walk each (the statements' order is a permutation,
+    // and their operand ranges differ in length: no cheap way in place).
+    // One array at a time, the old one freed before the next is made: a
+    // freed large array is kept (ir/heap.h), and the next one takes its
+    // pages, already mapped, instead of new ones the kernel zeroes first
+    // (three arrays made before any went: 75 MB of new pages per call on
+    // nested at 1M statements, three calls). The operands go first: their
+    // new places are written into the statements, copied after.
+    {
+        PodVector<Operand> to;
+        to.reserve(held);
+        for (const Block& b : blocks)
+            for (InstId i : b.insts) {
+                Inst& in = insts[i];
+                const auto first = static_cast<uint32_t>(to.size());
+                to.insert(to.end(), operands.begin() + in.first, operands.begin() + in.first + in.nops);
+                in.first = in.nops ? first : 0;
+            }
+        operands = std::move(to);
+    }
+    {
+        PodVector<Loc> to;
+        to.reserve(live);
+        for (const Block& b : blocks)
+            for (InstId i : b.insts) to.push_back(locs[i]);
+        locs = std::move(to);
+    }
+    PodVector<Inst> to;
+    to.reserve(live);
     for (Block& b : blocks)
         for (InstId& i : b.insts) {
-            Inst in = insts[i];
-            const auto first = static_cast<uint32_t>(to_operands.size());
-            to_operands.insert(to_operands.end(), operands.begin() + in.first, operands.begin() + in.first + in.nops);
-            in.first = in.nops ? first : 0;
-            to_locs.push_back(locs[i]);
-            i = static_cast<InstId>(to_insts.size());
-            to_insts.push_back(in);
+            to.push_back(insts[i]);
+            i = static_cast<InstId>(to.size() - 1);
         }
-    insts = std::move(to_insts);
-    locs = std::move(to_locs);
-    operands = std::move(to_operands);
+    insts = std::move(to);
 }
 
 size_t Func::num_live_insts() const {
