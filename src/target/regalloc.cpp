@@ -861,7 +861,7 @@ private:
             ++remaining;
             slack[r] = static_cast<int32_t>(degree_[r]) - static_cast<int32_t>(k_of(r));
             if (slack[r] < 0) low_at[first_[r]] = 1;
-            else heap.push(priority(r), first_[r]);
+            else heap.push(priority(r), first_[r], r);
         }
         for (Reg at = kFirstVirtual; at < n; ++at)  // (in the order of first numbers, as among equals)
             if (low_at[at]) low.push_back(by_first_[at]);
@@ -882,11 +882,11 @@ private:
                 continue;
             }
             const auto [p, at] = heap.top();  // (the cheapest; among equals, by first number)
-            const Reg r = by_first_[at];
+            const Reg r = heap.top_node();
             heap.pop();
             if (removed[r]) continue;
             if (p != priority(r)) {
-                heap.push(priority(r), at);
+                heap.push(priority(r), at, r);
                 continue;
             }
             take(r);

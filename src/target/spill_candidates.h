@@ -20,13 +20,15 @@ namespace pir::st231 {
 // bit where it differs from the last taken, and moves only to lower buckets:
 // a few moves per key in all. (A binary heap of 16-byte entries, 400,000 at
 // a million statements of nested, missed the cache at every level of each
-// of its million pops: 0.1 s.)
+// of its million pops: 0.1 s.) A key carries a node beside it, not
+// ordered: simplify()'s register, which it otherwise looked up by first
+// number, a cache miss at each of its 770,000 pops on nested at 1M.
 class Candidates {
 public:
-    void push(double priority, uint32_t first) {
+    void push(double priority, uint32_t first, uint32_t node = 0) {
         uint64_t hi;
         std::memcpy(&hi, &priority, sizeof hi);
-        const Key k{{static_cast<uint32_t>(hi), static_cast<uint32_t>(hi >> 32)}, first};
+        const Key k{{static_cast<uint32_t>(hi), static_cast<uint32_t>(hi >> 32)}, first, node};
         buckets_[bucket(k)].push_back(k);
         ++size_;
     }
@@ -40,6 +42,8 @@ public:
         std::memcpy(&p, &hi, sizeof p);
         return {p, k.lo};
     }
+    // The node that came with top()'s key (after top()).
+    uint32_t top_node() const { return buckets_[0].back().node; }
     void pop() {
         if (buckets_[0].empty()) refill();
         buckets_[0].pop_back();
@@ -47,9 +51,10 @@ public:
     }
 
 private:
-    struct Key {  // (12 bytes: aligned as its words)
+    struct Key {  // (16 bytes: aligned as its words)
         uint32_t hi_words[2];
         uint32_t lo;
+        uint32_t node;  // (not part of the key)
         uint64_t hi() const { return uint64_t{hi_words[1]} << 32 | hi_words[0]; }
         bool operator<(const Key& o) const { return hi() != o.hi() ? hi() < o.hi() : lo < o.lo; }
     };
@@ -70,7 +75,7 @@ private:
         std::vector<Key>().swap(from);  // (its room goes: the allocator's peak of memory)
     }
     std::array<std::vector<Key>, 97> buckets_;
-    Key last_{{0, 0}, 0};
+    Key last_{{0, 0}, 0, 0};
     size_t size_ = 0;
 };
 

@@ -491,6 +491,8 @@ TEST_CASE("a statement with more than 65535 operands lowers to one machine instr
 TEST_CASE("spill candidates come out as from a binary heap, under simplify's rule (keys put back grow)", "[target]") {
     // simplify(): take the cheapest (priority, first number); a candidate
     // taken may go back with a higher priority; some are taken for good.
+    // Each comes with its node (here a function of the first number).
+    auto node_of = [](uint32_t first) { return first ^ 0x5555u; };
     std::mt19937 rng(7);
     for (int round = 0; round < 20; ++round) {
         Candidates radix;
@@ -501,18 +503,19 @@ TEST_CASE("spill candidates come out as from a binary heap, under simplify's rul
         for (uint32_t r = 0; r < n; ++r) {
             // Equal priorities (ties by first number), zero, and no_spill's 1e300.
             cost[r] = rng() % 10 == 0 ? 1e300 : rng() % 7 == 0 ? 0.0 : static_cast<double>(rng() % 50) / (1 + rng() % 9);
-            radix.push(cost[r], r);
+            radix.push(cost[r], r, node_of(r));
             heap.push({cost[r], r});
         }
         while (!heap.empty()) {
             REQUIRE_FALSE(radix.empty());
             const Cand want = heap.top();
             REQUIRE(radix.top() == want);
+            REQUIRE(radix.top_node() == node_of(want.second));
             heap.pop();
             radix.pop();
             if (rng() % 3 == 0 && want.first < 1e300) {  // back, costlier
                 const double again = want.first + static_cast<double>(1 + rng() % 5) / 4;
-                radix.push(again, want.second);
+                radix.push(again, want.second, node_of(want.second));
                 heap.push({again, want.second});
             }
         }
