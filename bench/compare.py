@@ -14,28 +14,20 @@ came out 3.8% apart on emit over 10 rounds there).
 """
 import argparse
 import collections
-import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
+
+from timed import timed_run
 
 
 def run_once(tool, args, timings):
-    """One run: fills timings[name] lists; returns (wall, user, sys, peak MiB)."""
-    with tempfile.NamedTemporaryFile(suffix=".json") as tf:
-        t0 = time.perf_counter()
-        p = subprocess.Popen([tool] + args + [f"--time-passes-file={tf.name}"], stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(p.pid, 0)
-        wall = time.perf_counter() - t0
-        if os.waitstatus_to_exitcode(status) != 0:
-            sys.exit(f"failed: {tool} {' '.join(args)}\n{p.stderr.read().decode()}")
-        for e in json.load(open(tf.name))["passes"]:
-            timings[e["name"]].append(e["seconds"])
+    """One run: fills timings[name] lists; returns the peak memory in MiB."""
+    passes, wall, usage = timed_run([tool] + args)
+    for name, seconds in passes:
+        timings[name].append(seconds)
     timings["(wall)"].append(wall)
     timings["(user)"].append(usage.ru_utime)
     timings["(sys)"].append(usage.ru_stime)

@@ -19,7 +19,8 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
+
+from timed import timed_run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SHAPES = ["straight", "blocks", "nested", "psi", "funcs"]
@@ -43,20 +44,12 @@ def generate(d, shape, form, n):
 def run(tool, path, passes, asm, runs):
     """Best time of each pass over `runs` runs, the best wall time and the peak RSS (bytes)."""
     best, wall, peak = {}, float("inf"), 0
-    with tempfile.NamedTemporaryFile(suffix=".json") as tf:
-        cmd = [tool, path, f"--passes={passes}", f"--time-passes-file={tf.name}"] + (["--emit=asm"] if asm else [])
-        for _ in range(runs):
-            with open(os.devnull, "wb") as null:
-                t0 = time.perf_counter()
-                p = subprocess.Popen(cmd, stdout=null, stderr=subprocess.PIPE)
-                _, status, usage = os.wait4(p.pid, 0)
-                wall = min(wall, time.perf_counter() - t0)
-            if os.waitstatus_to_exitcode(status) != 0:
-                sys.exit(f"failed: {' '.join(cmd)}\n{p.stderr.read().decode()}")
-            peak = max(peak, usage.ru_maxrss * 1024)
-            with open(tf.name) as f:
-                for e in json.load(f)["passes"]:
-                    best[e["name"]] = min(best.get(e["name"], float("inf")), e["seconds"])
+    cmd = [tool, path, f"--passes={passes}"] + (["--emit=asm"] if asm else [])
+    for _ in range(runs):
+        times, t, usage = timed_run(cmd)
+        wall, peak = min(wall, t), max(peak, usage.ru_maxrss * 1024)
+        for name, seconds in times:
+            best[name] = min(best.get(name, float("inf")), seconds)
     return best, wall, peak
 
 
