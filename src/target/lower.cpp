@@ -54,6 +54,9 @@ public:
     Lowering(const Module& m, const Func& f) : m_(m), f_(f) {
         mf_.name = std::string(m.names->str(f.name));
         for (const Var& v : f.vars) vreg_.push_back(mf_.new_vreg(v.type == Type::Pred ? RC::Br : RC::Gpr));
+        read_.assign(f.vars.size(), 0);
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts) for_each_read(f, i, [&](VarId v) { read_[v] = 1; });
         for (const Block& b : f.blocks) {
             mf_.blocks.push_back({});
             if (b.label != kNoName) mf_.blocks.back().label = std::string(m.names->str(b.label));
@@ -151,7 +154,15 @@ private:
             return load(in.op, vreg_[in.dst], ops, {});
         }
         Reg x = vreg_[in.dst];
-        if (!in.has_guard()) compute(i, x);
+        // A guarded definition keeps the old value where its guard is false,
+        // so its register is read there (a select): live up to a definition
+        // before it, or to the function's entry when there is none. For a
+        // name nothing reads, the value where the guard is false is never
+        // seen: it is computed whole, and its register lives a point.
+        // (psi-SSA code where a predicated statement of an arm feeds no psi,
+        // dead, took the allocator quadratic at 1M statements: every such
+        // name live from the entry.)
+        if (!in.has_guard() || !read_[in.dst]) compute(i, x);
         else if (is_pred(in.dst)) guarded_pred(i, x);
         else guarded_int(i, x);
         if (is_pred(in.dst)) clear_guards();
@@ -415,6 +426,7 @@ private:
     const Func& f_;
     MFunc mf_;
     std::vector<Reg> vreg_;  // by PIR variable
+    std::vector<uint8_t> read_;  // by PIR variable: whether some statement reads it
     BlockId b_ = 0;
     std::unordered_map<ExprId, Reg> guards_;
     std::unordered_map<Reg, Reg> negations_;

@@ -167,6 +167,54 @@ TEST_CASE("ssa: a guarded definition becomes visible through a Psi", "[passes]")
 )");
 }
 
+TEST_CASE("ssa: pruned, a phi only where its name is live", "[passes]") {
+    // x is read in the loop, not after it: its phi at the loop head stays,
+    // the one at `done` (semi-pruned placement) goes.
+    const char* loop = R"(func f(n) {
+    x = 0
+    i = 0
+    e = cmple n, 0
+    e? goto done
+loop:
+    x = add x, i
+    i = add i, 1
+    c = cmplt i, n
+    c? goto loop
+done:
+    ret i
+}
+)";
+    CHECK(run_passes("ssa", loop) == R"(func f(n) {
+bb.1:
+    x.1 = 0
+    i.1 = 0
+    e.1 = cmple n, 0
+    e.1? goto done
+loop:
+    x.2 = Phi(bb.1: x.1, loop: x.3)
+    i.2 = Phi(bb.1: i.1, loop: i.3)
+    x.3 = add x.2, i.2
+    i.3 = add i.2, 1
+    c.1 = cmplt i.3, n
+    c.1? goto loop
+done:
+    i.4 = Phi(bb.1: i.1, loop: i.3)
+    ret i.4
+}
+)");
+    CHECK(run_passes("ssa<pruned=false>", loop).find("x.4 = Phi(bb.1: x.1, loop: x.3)") != std::string::npos);
+    // A run of guarded definitions: the shorter psi goes; the last stays,
+    // though nothing reads it (it is what reads x.2 and x.4).
+    CHECK(run_passes("ssa", "func g(pred p, pred q) {\n x = 0\n p? x = 1\n q? x = 2\n ret\n}\n") == R"(func g(pred p, pred q) {
+    x.1 = 0
+    p? x.2 = 1
+    q? x.4 = 2
+    x.5 = Psi(1?x.1, p?x.2, q?x.4)
+    ret
+}
+)");
+}
+
 TEST_CASE("if-convert: a diamond becomes straight-line code and a Psi", "[passes]") {
     CHECK(run_passes("ssa,if-convert", R"(func f(a, b) {
     c = cmplt a, b

@@ -76,6 +76,10 @@ TEST_CASE("lowering: guards") {
           "add %v4 = %v2, %v3\nmov $r16 = %v4\nreturn $r63\n");
     // A guarded ALU op is speculated into a temporary and selected.
     CHECK(lowered("func f(a, pred p) {\n x = 0\n p&!p? x = add a, 1\n ret x\n}\n").find("slct") != std::string::npos);
+    // A guarded definition nothing reads is computed whole: no select
+    // reading its old value (which would keep it live from the entry).
+    CHECK(lowered("func f(a, pred p) {\n p? x = add a, 1\n ret a\n}\n") ==
+          "mov %v0 = $r16\ncmpne %v1 = $r17, $r0\nadd %v2 = %v0, 1\nmov $r16 = %v0\nreturn $r63\n");
     // Complementary guarded copies make one select.
     CHECK(lowered("func f(a, b, pred p) {\n p? x = a\n !p? x = b\n ret x\n}\n") ==
           "mov %v0 = $r16\nmov %v1 = $r17\ncmpne %v2 = $r18, $r0\nslct %v3 = %v2, %v0, %v1\nmov $r16 = %v3\nreturn $r63\n");
