@@ -37,50 +37,14 @@ Cfg build_cfg(const Func& f, bool order) {
         },
         c.pred_begin, c.pred_list);
     if (!order) return c;
-    // Reverse post-order by an explicit-stack DFS (no recursion: deep CFGs).
+    c.rpo = reverse_post_order(n, [&](BlockId b) { return c.succs(b); });
     c.rpo_index.assign(n, kNone);
-    std::vector<uint8_t> state(n, 0);  // 0 new, 1 on stack, 2 done
-    std::vector<std::pair<BlockId, uint8_t>> stack;
-    std::vector<BlockId>& post = c.rpo;  // (reversed at the end)
-    post.reserve(n);
-    if (n) {
-        stack.push_back({0, 0});
-        state[0] = 1;
-    }
-    while (!stack.empty()) {
-        auto& [b, k] = stack.back();
-        if (k < c.succ[b].count()) {
-            BlockId s = c.succ[b].b[k++];
-            if (state[s] == 0) {
-                state[s] = 1;
-                stack.push_back({s, 0});
-            }
-            continue;
-        }
-        state[b] = 2;
-        post.push_back(b);
-        stack.pop_back();
-    }
-    std::reverse(c.rpo.begin(), c.rpo.end());
     for (uint32_t i = 0; i < c.rpo.size(); ++i) c.rpo_index[c.rpo[i]] = i;
     return c;
 }
 
 std::vector<uint32_t> latest_ancestor(const Cfg& cfg) {
-    std::vector<uint32_t> latest(cfg.succ.size(), kNone);
-    std::vector<BlockId> work;
-    for (uint32_t k = static_cast<uint32_t>(cfg.rpo.size()); k-- > 0;) {
-        if (latest[cfg.rpo[k]] != kNone) continue;
-        latest[cfg.rpo[k]] = k;
-        work.push_back(cfg.rpo[k]);
-        while (!work.empty()) {
-            BlockId b = work.back();
-            work.pop_back();
-            for (BlockId s : cfg.succs(b))
-                if (latest[s] == kNone) latest[s] = k, work.push_back(s);
-        }
-    }
-    return latest;
+    return latest_ancestor(cfg.succ.size(), cfg.rpo, [&](BlockId b) { return cfg.succs(b); });
 }
 
 }  // namespace pir

@@ -2,6 +2,7 @@
 // successors (at most two), predecessors in CSR arrays, reverse post-order.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <span>
@@ -38,13 +39,57 @@ struct Cfg {
 // without it, only the edges (the parser's structure check).
 Cfg build_cfg(const Func& f, bool order = true);
 
+// The n blocks reachable from block 0 in reverse post-order, by an
+// explicit-stack DFS (no recursion: deep CFGs); succs(b) gives b's
+// successors as a range. For any graph of blocks (the PIR's, the machine
+// IR's).
+template <typename Succs>
+std::vector<BlockId> reverse_post_order(size_t n, Succs&& succs) {
+    std::vector<BlockId> post;  // (reversed at the end)
+    post.reserve(n);
+    std::vector<uint8_t> seen(n, 0);
+    std::vector<std::pair<BlockId, uint32_t>> stack;
+    if (n) stack.push_back({0, 0}), seen[0] = 1;
+    while (!stack.empty()) {
+        auto& [b, k] = stack.back();
+        const auto s = succs(b);
+        if (k < s.size()) {
+            BlockId t = s[k++];
+            if (!seen[t]) seen[t] = 1, stack.push_back({t, 0});
+            continue;
+        }
+        post.push_back(b);
+        stack.pop_back();
+    }
+    std::reverse(post.begin(), post.end());
+    return post;
+}
+
 // For each reachable block b, the largest reverse post-order index of a
 // block from which b can be reached (b itself included); kNone for the
 // unreachable. A definition in block d may reach b only if
 // rpo_index[d] <= latest_ancestor[b]: an O(1) test for analyses that must not
-// carry a variable above every one of its definitions (dce's liveness).
-// Linear: blocks taken by decreasing index, each marks what it reaches and
-// nothing marked yet (everything a block reaches was marked with it).
+// carry a variable above every one of its definitions (dce's liveness, the
+// back end's). Linear: blocks taken by decreasing index, each marks what it
+// reaches and nothing marked yet (everything a block reaches was marked
+// with it).
+template <typename Succs>
+std::vector<uint32_t> latest_ancestor(size_t n, const std::vector<BlockId>& rpo, Succs&& succs) {
+    std::vector<uint32_t> latest(n, kNone);
+    std::vector<BlockId> work;
+    for (uint32_t k = static_cast<uint32_t>(rpo.size()); k-- > 0;) {
+        if (latest[rpo[k]] != kNone) continue;
+        latest[rpo[k]] = k;
+        work.push_back(rpo[k]);
+        while (!work.empty()) {
+            BlockId b = work.back();
+            work.pop_back();
+            for (BlockId s : succs(b))
+                if (latest[s] == kNone) latest[s] = k, work.push_back(s);
+        }
+    }
+    return latest;
+}
 std::vector<uint32_t> latest_ancestor(const Cfg& cfg);
 
 // An allocator whose resize() leaves new elements of trivial types

@@ -1,6 +1,17 @@
 // Liveness on the machine IR, per register from its upward-exposed uses
 // back to its definitions (Boissinot et al.'s path exploration), so the
 // cost is the total size of the live ranges.
+//
+// A virtual register is live only where one of its definitions may have
+// run before (GCC's "live and available"). Lowered predicated code reads
+// registers before any definition: `p? t = load ...` keeps t's old value
+// where p is false (ldwc, slct), and in a loop t is read before the first
+// iteration wrote it. Liveness alone carried t up to the function's entry,
+// through every block before the loop, holding a register there; where no
+// definition may have run, t holds no value of the program, so its
+// register is free. "May have run": some defining block d with
+// rpo_index(d) <= latest_ancestor(b) (analysis/cfg.h), an over-estimate,
+// so a value that exists is never dropped.
 #include "target/machine_liveness.h"
 
 #include <algorithm>
@@ -11,9 +22,16 @@ namespace pir::st231 {
 
 std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>* live_at_entry) {
     const size_t nb = f.blocks.size(), nr = f.num_regs();
-    std::vector<std::vector<uint32_t>> preds(nb);
-    for (uint32_t b = 0; b < nb; ++b)
-        for (uint32_t s : f.succs(b)) preds[s].push_back(b);
+    std::vector<std::vector<uint32_t>> succs(nb), preds(nb);
+    for (uint32_t b = 0; b < nb; ++b) {
+        succs[b] = f.succs(b);
+        for (uint32_t s : succs[b]) preds[s].push_back(b);
+    }
+    const auto next = [&](uint32_t b) -> const std::vector<uint32_t>& { return succs[b]; };
+    const std::vector<uint32_t> rpo = reverse_post_order(nb, next);
+    const std::vector<uint32_t> latest = latest_ancestor(nb, rpo, next);
+    std::vector<uint32_t> rpo_index(nb, kNone);
+    for (uint32_t k = 0; k < rpo.size(); ++k) rpo_index[rpo[k]] = k;
     // Upward-exposed uses and definitions, as (register, block).
     std::vector<std::pair<Reg, uint32_t>> exposed, defs;
     std::vector<uint32_t> defined(nr, UINT32_MAX), used(nr, UINT32_MAX);
@@ -51,7 +69,14 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>
     if (live_at_entry) live_at_entry->assign(nr, 0);
     for (Reg r = 0; r < nr; ++r) {
         if (use_begin[r] == use_begin[r + 1]) continue;
-        for (uint32_t k = def_begin[r]; k < def_begin[r + 1]; ++k) def_mark[def_blocks[k]] = r;
+        // The earliest defining block (reverse post-order) of a virtual
+        // register; a physical one may hold a value anywhere (the ABI's).
+        uint32_t first = r >= kFirstVirtual ? kNone : 0;
+        for (uint32_t k = def_begin[r]; k < def_begin[r + 1]; ++k) {
+            def_mark[def_blocks[k]] = r;
+            first = std::min(first, rpo_index[def_blocks[k]]);
+        }
+        bool cut = false;  // live somewhere no definition may have run (before the cut)
         for (uint32_t k = use_begin[r]; k < use_begin[r + 1]; ++k) {
             in_mark[use_blocks[k]] = r;
             work.push_back(use_blocks[k]);
@@ -60,6 +85,10 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>
             uint32_t b = work.back();
             work.pop_back();
             for (uint32_t p : preds[b]) {
+                if (latest[p] != kNone && (first == kNone || latest[p] < first)) {
+                    cut = true;
+                    continue;
+                }
                 if (out[p].empty() || out[p].back() != r) out[p].push_back(r);
                 if (def_mark[p] != r && in_mark[p] != r) {
                     in_mark[p] = r;
@@ -67,7 +96,7 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>
                 }
             }
         }
-        if (live_at_entry && nb > 0 && in_mark[0] == r) (*live_at_entry)[r] = 1;  // (live into block 0)
+        if (live_at_entry && nb > 0 && (in_mark[0] == r || cut)) (*live_at_entry)[r] = 1;  // (live into block 0)
     }
     return out;
 }

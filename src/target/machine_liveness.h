@@ -12,9 +12,11 @@ namespace pir::st231 {
 // ones but $r0, $r12 and $r63, which are never assigned.
 inline bool takes_part(Reg r) { return r >= kFirstVirtual || (r != kZero && r != kSp && r != kLink); }
 
-// Live-out registers of each block (those that take part); with
+// Live-out registers of each block (those that take part), a virtual
+// register only where one of its definitions may have run; with
 // `live_at_entry`, also which registers are live where the function starts
-// (1 by register, 0 else).
+// or would be but for that rule (1 by register, 0 else): those live
+// somewhere a definition of theirs does not dominate.
 std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>* live_at_entry = nullptr);
 
 }  // namespace pir::st231
