@@ -222,12 +222,21 @@ void for_each_reg_def(const MFunc& f, uint32_t i, F&& fn) {
 // whose aux is kIncomingArg; off counts from the caller's $r12 until the
 // frame is laid out (add_frame adds its size).
 inline constexpr uint32_t kIncomingArg = UINT32_MAX - 1;
+// A conditional load whose aux is kFreshDst writes a register no
+// definition of the program may have written before it: the old value it
+// keeps where its condition is false is none of the program's, so it does
+// not read it (lowering: the first `p? t = load ...` of a name). Else the
+// register would be live up to the function's entry, or the start of a
+// block of such loads: one register each, quadratic at scale.
+inline constexpr uint32_t kFreshDst = UINT32_MAX - 2;
+// Whether instruction i reads its destination's old value.
+inline bool reads_dst(const MFunc& f, uint32_t i) { return reads_dst(f.insts[i].op) && f.insts[i].aux != kFreshDst; }
 // Calls fn(Reg) for every register instruction i reads.
 template <typename F>
 void for_each_reg_use(const MFunc& f, uint32_t i, F&& fn) {
     const MInst& in = f.insts[i];
     auto ops = f.operands(i);
-    uint32_t k = mop_info(in.op).has_dst && !reads_dst(in.op) ? 1 : 0;
+    uint32_t k = mop_info(in.op).has_dst && !reads_dst(f, i) ? 1 : 0;
     for (; k < ops.size(); ++k)
         if (ops[k].is_reg()) fn(static_cast<Reg>(ops[k].v));
 }

@@ -53,7 +53,7 @@ private:
             }
             bool def = has_dst && k == 0;
             it->defined |= def;
-            it->used |= !def || reads_dst(f_.insts[i].op);
+            it->used |= !def || reads_dst(f_, i);
             o.v = it->reg;
         }
         for (const Temp& t : temps)
