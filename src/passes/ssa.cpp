@@ -5,7 +5,8 @@
 // tree. A guarded definition `g? x = ...` gets a new name and a psi that
 // merges it with the value reaching it, `x.2 = Psi(1?x.1, g?x.new)`; a run of
 // guarded definitions of one name gives one psi with its arguments in
-// definition order (psi-inlining on the fly). A name read where no
+// definition order (psi-inlining on the fly) while nothing reads the
+// run's psi. A name read where no
 // definition reaches is given the value `undef`.
 //
 // Then, by default, the phis this pass made that nothing reads (but each
@@ -117,7 +118,7 @@ private:
     Operand current_operand(VarId v) { return stack_[v].empty() ? Operand::var(undef_var(v)) : current(v); }
     // Where nothing reaches, the guard is undecided unless the rest decides it.
     ExprId rename_expr(ExprId e) {
-        return map_expr_vars(f_, e, [&](VarId v) { return current_operand(v).v; });
+        return map_expr_vars(f_, e, [&](VarId v) { return note_read(current_operand(v).v); });
     }
     // For a name read where no definition reaches: one `v.N = undef` at the entry.
     VarId undef_var(VarId v) {
@@ -130,6 +131,11 @@ private:
         return undef_of_[v];
     }
 
+    VarId note_read(VarId v) {
+        if (v < psi_read_.size()) psi_read_[v] = 1;
+        return v;
+    }
+
     void rename_uses(InstId i) {
         // rename_expr may append an instruction (undef_var): no reference into insts is held.
         ExprId g = rename_expr(f_.insts[i].guard);
@@ -137,7 +143,7 @@ private:
         bool merge = f_.insts[i].op == Op::Psi || f_.insts[i].op == Op::Phi;
         for (uint32_t k = 0; k < f_.insts[i].nops; ++k) {
             Operand o = f_.operands[f_.insts[i].first + k];
-            if (o.kind == OperandKind::Var) o = merge ? current(o.v) : current_operand(o.v);
+            if (o.kind == OperandKind::Var) o = merge ? current(o.v) : current_operand(o.v), note_read(o.v);
             else if (o.kind == OperandKind::Expr) o.v = rename_expr(o.v);  // o is a copy: safe
             f_.operands[f_.insts[i].first + k] = o;
         }
@@ -183,7 +189,13 @@ private:
         Operand prev = current(v);
         // Only a psi of the same block continues the run.
         InstId run = prev.is_var() && prev.v < last_psi_.size() ? last_psi_[prev.v] : kNone;
-        if (run != kNone && psi_block_[prev.v] != cur_) run = kNone;
+        // Only a psi of the same block continues the run, and only one no
+        // statement read: a psi read (`p? x = add x, 1`, each reading the
+        // last) stays, and the next one merges it with the new definition.
+        // Continued, each psi of the run would copy all the arguments
+        // before it: n guarded definitions reading x, n^2/2 arguments (at
+        // 2,000 of them, out-of-ssa 11 s).
+        if (run != kNone && (psi_block_[prev.v] != cur_ || psi_read_[prev.v])) run = kNone;
         if (run != kNone) {
             superseded_.push_back(run);
             auto old = f_.ops(run);
@@ -199,9 +211,11 @@ private:
         if (last_psi_.size() <= m) {  // (filled up to m: the capacity doubles unwritten)
             last_psi_.resize(m + 1, kNone);
             psi_block_.resize(m + 1, kNone);
+            psi_read_.resize(m + 1, 0);
         }
         last_psi_[m] = psi;
         psi_block_[m] = cur_;
+        psi_read_[m] = 0;
         return m;
     }
 
@@ -217,21 +231,21 @@ private:
         std::vector<uint8_t> prunable(f_.insts.size() - first_made_, 0);
         for (InstId i = first_made_; i < f_.insts.size(); ++i) prunable[i - first_made_] = f_.insts[i].op == Op::Phi;
         for (InstId i : superseded_) prunable[i - first_made_] = 1;
-        const auto made = [&](InstId i) { return i >= first_made_ && prunable[i - first_made_]; };
+        const auto may_go = [&](InstId i) { return i >= first_made_ && prunable[i - first_made_]; };
         // By variable from nvars_ on (the names made here): its prunable definition.
-        std::vector<InstId> made_def(f_.vars.size() - nvars_, kNone);
+        std::vector<InstId> def_of(f_.vars.size() - nvars_, kNone);
         for (InstId i = first_made_; i < f_.insts.size(); ++i)
-            if (made(i)) made_def[f_.insts[i].dst - nvars_] = i;
+            if (may_go(i)) def_of[f_.insts[i].dst - nvars_] = i;
         std::vector<uint8_t> read(f_.vars.size(), 0);
         std::vector<InstId> work;
         const auto mark = [&](VarId v) {
             if (read[v]) return;
             read[v] = 1;
-            if (v >= nvars_ && made_def[v - nvars_] != kNone) work.push_back(made_def[v - nvars_]);
+            if (v >= nvars_ && def_of[v - nvars_] != kNone) work.push_back(def_of[v - nvars_]);
         };
         for (const Block& b : f_.blocks)
             for (InstId i : b.insts)
-                if (!made(i)) for_each_read(f_, i, mark);
+                if (!may_go(i)) for_each_read(f_, i, mark);
         while (!work.empty()) {
             InstId i = work.back();
             work.pop_back();
@@ -239,7 +253,7 @@ private:
         }
         int64_t gone = 0;
         for (InstId i = first_made_; i < f_.insts.size(); ++i)
-            if (made(i) && !read[f_.insts[i].dst]) f_.insts[i].dead = true, ++gone;
+            if (may_go(i) && !read[f_.insts[i].dst]) f_.insts[i].dead = true, ++gone;
         if (gone) f_.compact();
         return gone;
     }
@@ -298,6 +312,7 @@ private:
     std::vector<std::vector<VarId>> stack_;
     std::vector<InstId> last_psi_;   // by variable: the psi defining it (this pass's)
     std::vector<BlockId> psi_block_;  // by variable: that psi's block
+    std::vector<uint8_t> psi_read_;  // by variable: that psi's value read by a statement renamed since
     BlockId cur_ = 0;
     std::vector<VarId> undef_of_;
     std::vector<InstId> entry_prefix_;

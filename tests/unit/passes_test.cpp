@@ -215,6 +215,22 @@ done:
 )");
 }
 
+TEST_CASE("ssa: a run of guarded definitions goes on only through psis nothing read", "[passes]") {
+    // x.3 is read by the next definition: it stays, and the next psi merges
+    // it (each psi copying all the arguments before it was n^2/2 arguments
+    // for n such definitions).
+    CHECK(run_passes("ssa", "func g(pred p, pred q, a) {\n x = a\n p? x = add x, 1\n q? x = add x, 2\n ret x\n}\n") ==
+          R"(func g(pred p, pred q, a) {
+    x.1 = a
+    p? x.2 = add x.1, 1
+    x.3 = Psi(1?x.1, p?x.2)
+    q? x.4 = add x.3, 2
+    x.5 = Psi(1?x.3, q?x.4)
+    ret x.5
+}
+)");
+}
+
 TEST_CASE("if-convert: a diamond becomes straight-line code and a Psi", "[passes]") {
     CHECK(run_passes("ssa,if-convert", R"(func f(a, b) {
     c = cmplt a, b
