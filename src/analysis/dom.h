@@ -1,6 +1,7 @@
-// Dominator tree (Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
-// Algorithm") with pre/post numbers for O(1) block dominance, and positions
-// of instructions in their blocks for O(1) instruction dominance.
+// Dominator tree (Semi-NCA: Lengauer and Tarjan's semidominators, then
+// nearest common ancestors) with pre/post numbers for O(1) block dominance,
+// and positions of instructions in their blocks for O(1) instruction
+// dominance.
 #pragma once
 
 #include <span>

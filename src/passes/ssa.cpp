@@ -21,6 +21,7 @@
 // is the quadratic part of construction. `ssa<pruned=false>` keeps the
 // semi-pruned form.
 #include <algorithm>
+#include <array>
 
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
@@ -175,11 +176,13 @@ private:
             });
         }
         f_.blocks[b].insts = std::move(out);
-        for (BlockId s : cfg.succs(b))
-            for (auto [phi, v] : phis_of_[s]) {
-                for (auto a : args(f_, phi))
-                    if (a.block() == b) a.value = current(v);
-            }
+        // A phi's arguments are in the order of its block's predecessors
+        // (place_phis): b's is at b's place among them, arg_at_. (Looking
+        // for it through every argument was quadratic in a join of n
+        // predecessors.)
+        const auto succs = cfg.succs(b);
+        for (size_t j = 0; j < succs.size(); ++j)
+            for (auto [phi, v] : phis_of_[succs[j]]) args(f_, phi)[arg_at_[b][j]].value = current(v);
     }
 
     // `g? x.new = ...` becomes visible as `x.m = Psi(1?prev, g?x.new)`, or
@@ -274,6 +277,16 @@ private:
 
     void rename(const Cfg& cfg, const DomTree& dom) {
         if (cfg.rpo.empty()) return;
+        arg_at_.assign(f_.blocks.size(), {kNone, kNone});
+        for (BlockId s = 0; s < f_.blocks.size(); ++s) {
+            if (phis_of_[s].empty()) continue;
+            const auto preds = cfg.preds(s);
+            for (uint32_t k = 0; k < preds.size(); ++k) {
+                const auto out = cfg.succs(preds[k]);
+                for (size_t j = 0; j < out.size(); ++j)
+                    if (out[j] == s) arg_at_[preds[k]][j] = k;
+            }
+        }
         // The variables each block on the walk's stack pushed, one list:
         // a block's from its frame's mark up.
         std::vector<VarId> pushed;
@@ -307,6 +320,9 @@ private:
     VarId nvars_;  // variables of the input (new names come after)
     InstId first_made_;  // statements of the input (new ones come after)
     std::vector<std::pair<BlockId, PhiOf>> made_;  // the phis placed, in the order placed
+    // By block: for its j-th successor, its place among that block's
+    // predecessors (the index of its argument in the successor's phis).
+    std::vector<std::array<uint32_t, 2>> arg_at_;
     std::vector<InstId> superseded_;  // psis a longer one of their run replaced
     CsrLists<PhiOf> phis_of_;  // by block
     std::vector<std::vector<VarId>> stack_;

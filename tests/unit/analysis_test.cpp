@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <random>
 #include <tuple>
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
@@ -269,6 +270,68 @@ out:
     CHECK(df[0].empty());
     std::vector<BlockId> defs{1};
     CHECK(iterated_frontier(df, defs) == std::vector<BlockId>{3});
+}
+
+TEST_CASE("dominators and frontiers of random control flow match their definitions", "[analysis]") {
+    // Random CFGs (loops, irreducible ones, unreachable blocks): the tree
+    // (Semi-NCA) against dominator sets solved by iteration, and DF(x) = the
+    // blocks y with a predecessor x dominates, x not strictly dominating y.
+    std::mt19937 rng(20261127);
+    for (int round = 0; round < 300; ++round) {
+        const int n = 2 + static_cast<int>(rng() % 24);
+        std::string text = "func f(a) {\n";
+        for (int b = 0; b < n; ++b) {
+            text += fmt::format("b{}:\n", b);
+            const unsigned kind = rng() % 4;
+            if (b == n - 1 || kind == 0) text += "    ret a\n";
+            else if (kind == 1) text += fmt::format("    goto b{}\n", 1 + rng() % (n - 1));  // (never the entry)
+            else if (kind == 2) text += fmt::format("    c{0} = cmplt a, {0}\n    c{0}? goto b{1}\n", b, 1 + rng() % (n - 1));
+            // kind 3: falls through
+        }
+        text += "}\n";
+        Module m = test::parse(text);
+        const Func& f = m.funcs[0];
+        Cfg cfg = build_cfg(f);
+        DomTree dom(f, cfg);
+        const size_t nb = f.blocks.size();
+        std::vector<std::vector<uint8_t>> sets(nb, std::vector<uint8_t>(nb, 1));
+        sets[0].assign(nb, 0), sets[0][0] = 1;
+        for (bool changed = true; changed;) {
+            changed = false;
+            for (BlockId b : cfg.rpo) {
+                if (b == 0) continue;
+                std::vector<uint8_t> meet(nb, 1);
+                for (BlockId p : cfg.preds(b))
+                    if (cfg.reachable(p))
+                        for (size_t k = 0; k < nb; ++k) meet[k] &= sets[p][k];
+                meet[b] = 1;
+                if (meet != sets[b]) sets[b] = meet, changed = true;
+            }
+        }
+        INFO(text);
+        for (BlockId b : cfg.rpo) {
+            // idom: the strict dominator dominated by every other one.
+            BlockId want = b;
+            size_t most = 0;
+            for (BlockId d : cfg.rpo) {
+                const size_t size = static_cast<size_t>(std::count(sets[d].begin(), sets[d].end(), 1));
+                if (d != b && sets[b][d] && size > most) want = d, most = size;
+            }
+            CHECK(dom.idom(b) == want);
+            for (BlockId d : cfg.rpo) CHECK(dom.dominates(d, b) == (sets[b][d] != 0));
+        }
+        auto df = dominance_frontiers(cfg, dom);
+        for (BlockId x : cfg.rpo) {
+            std::vector<BlockId> want;
+            for (BlockId y : cfg.rpo) {
+                bool pred_dominated = false;
+                for (BlockId p : cfg.preds(y)) pred_dominated |= cfg.reachable(p) && sets[p][x];
+                if (pred_dominated && !(sets[y][x] && x != y)) want.push_back(y);
+            }
+            std::sort(want.begin(), want.end());  // (each frontier sorted)
+            CHECK(std::vector<BlockId>(df[x].begin(), df[x].end()) == want);
+        }
+    }
 }
 
 TEST_CASE("predicate relations stay exact with many atoms", "[analysis]") {
