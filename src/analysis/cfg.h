@@ -52,7 +52,7 @@ std::vector<BlockId> reverse_post_order(size_t n, Succs&& succs) {
     if (n) stack.push_back({0, 0}), seen[0] = 1;
     while (!stack.empty()) {
         auto& [b, k] = stack.back();
-        const auto s = succs(b);
+        const auto& s = succs(b);  // (a reference: a successor list is not copied at each step)
         if (k < s.size()) {
             BlockId t = s[k++];
             if (!seen[t]) seen[t] = 1, stack.push_back({t, 0});

@@ -22,12 +22,20 @@ namespace pir::st231 {
 
 std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>* live_at_entry) {
     const size_t nb = f.blocks.size(), nr = f.num_regs();
-    std::vector<std::vector<uint32_t>> succs(nb), preds(nb);
+    // Successors and predecessors in one array each (a vector per block
+    // was hundreds of thousands of heap blocks at 1M instructions).
+    CsrLists<uint32_t> succs, preds;
+    succs.begin.reserve(nb + 1);
     for (uint32_t b = 0; b < nb; ++b) {
-        succs[b] = f.succs(b);
-        for (uint32_t s : succs[b]) preds[s].push_back(b);
+        succs.begin.push_back(static_cast<uint32_t>(succs.items.size()));
+        for (uint32_t s : f.succs(b)) succs.items.push_back(s);
     }
-    const auto next = [&](uint32_t b) -> const std::vector<uint32_t>& { return succs[b]; };
+    succs.begin.push_back(static_cast<uint32_t>(succs.items.size()));
+    preds = CsrLists<uint32_t>::build(nb, [&](auto emit) {
+        for (uint32_t b = 0; b < nb; ++b)
+            for (uint32_t s : succs[b]) emit(s, b);
+    });
+    const auto next = [&](uint32_t b) { return succs[b]; };
     const std::vector<uint32_t> rpo = reverse_post_order(nb, next);
     const std::vector<uint32_t> latest = latest_ancestor(nb, rpo, next);
     std::vector<uint32_t> rpo_index(nb, kNone);

@@ -76,10 +76,12 @@ TEST_CASE("lowering: guards") {
           "add %v4 = %v2, %v3\nmov $r16 = %v4\nreturn $r63\n");
     // A guarded ALU op is speculated into a temporary and selected.
     CHECK(lowered("func f(a, pred p) {\n x = 0\n p&!p? x = add a, 1\n ret x\n}\n").find("slct") != std::string::npos);
-    // A guarded definition nothing reads is computed whole: no select
-    // reading its old value (which would keep it live from the entry).
+    // A guarded definition nothing reads is not lowered (pure: nothing sees
+    // it); a select reading its old value would keep it live from the
+    // entry. A division stays (it may trap).
     CHECK(lowered("func f(a, pred p) {\n p? x = add a, 1\n ret a\n}\n") ==
-          "mov %v0 = $r16\ncmpne %v1 = $r17, $r0\nadd %v2 = %v0, 1\nmov $r16 = %v0\nreturn $r63\n");
+          "mov %v0 = $r16\ncmpne %v1 = $r17, $r0\nmov $r16 = %v0\nreturn $r63\n");
+    CHECK(lowered("func f(a, pred p) {\n p? x = div a, 3\n ret a\n}\n").find("call") != std::string::npos);
     // No definition of x may have run before `p? x = ...`: its old value is
     // none of the program's, so it is computed whole (no select reading x,
     // which would keep x live from the entry); a conditional load is marked
