@@ -180,10 +180,11 @@ private:
     // computed whole, a conditional load marked kFreshDst, and the register
     // lives from here; a pure one of a name never read (but a division,
     // which may trap) is not lowered at all: nothing sees it either way.
-    // (Made whole, the dead psi results of out-of-SSA code became copies
-    // that coalescing merged: emit on the blocks shape +9%.) (If-converted code, a chain of triangles each loading
-    // under its condition, 20,000 of them: every loaded name live from the
-    // entry, 19,942 registers spilled, 28.6 s.)
+    // (If-converted code, a chain of triangles each loading under its
+    // condition, 20,000 of them: every loaded name live from the entry,
+    // 19,942 registers spilled, 28.6 s. Made whole rather than dropped,
+    // the dead psi results of out-of-SSA code became copies that
+    // coalescing merged: emit on the blocks shape +9%.)
     bool fresh(VarId x) const {
         if (!read_[x]) return true;
         if (defined_in_[x] == kAlways || defined_in_[x] == b_ || !cfg_.reachable(b_)) return false;
