@@ -4,19 +4,51 @@
 
 namespace pir {
 
+// Cooper, Harvey and Kennedy's iteration: each block's idom the
+// intersection of its predecessors', walking up the tree found so far. No
+// memory beyond the tree, and two or three rounds on the usual CFG; but a
+// join whose n predecessors are each deeper than the last (a chain of n
+// tests branching to one join: a switch) costs n^2/2 steps a round (n =
+// 10,000: 0.14 s a tree, built by several passes). So it stops after
+// `budget` steps up the tree, returning false.
+static bool iterate(const Cfg& cfg, std::vector<BlockId>& idom, uint64_t budget) {
+    idom[cfg.rpo[0]] = cfg.rpo[0];
+    uint64_t steps = 0;
+    auto intersect = [&](BlockId a, BlockId b) {
+        while (a != b) {
+            while (cfg.rpo_index[a] > cfg.rpo_index[b]) a = idom[a], ++steps;
+            while (cfg.rpo_index[b] > cfg.rpo_index[a]) b = idom[b], ++steps;
+        }
+        return a;
+    };
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (size_t i = 1; i < cfg.rpo.size(); ++i) {
+            BlockId b = cfg.rpo[i];
+            BlockId nd = kNone;
+            for (BlockId p : cfg.preds(b)) {
+                if (idom[p] == kNone) continue;
+                nd = nd == kNone ? p : intersect(p, nd);
+                if (steps > budget) return false;
+            }
+            if (nd != idom[b]) {
+                idom[b] = nd;
+                changed = true;
+            }
+        }
+    }
+    return true;
+}
+
 // Semi-NCA (Georgiadis; the algorithm LLVM's dominator trees use):
 // semidominators by Lengauer and Tarjan's evaluation with path compression
 // over a depth-first spanning tree, then each block's idom as the nearest
 // common ancestor of its tree parent and its semidominator, walking up the
-// dominators found so far. Cooper, Harvey and Kennedy's iteration, used
-// before, intersects the dominators of every predecessor by walking up the
-// tree: quadratic where a join has n predecessors each deeper than the
-// last (a chain of n tests each branching to one join: n = 10,000 took
-// 0.14 s a tree, built by several passes).
-DomTree::DomTree(const Func& f, const Cfg& cfg) {
-    size_t n = f.blocks.size();
-    idom_.assign(n, kNone);
-    if (cfg.rpo.empty()) return;
+// dominators found so far. Near-linear always, but five arrays by block
+// (blocks shape at 1M: parse+verify+print's peak +7 MiB, over its third of
+// opt-14's): for the CFGs the iteration gives up on.
+static void semi_nca(const Cfg& cfg, std::vector<BlockId>& idom) {
+    const size_t n = idom.size();
     // Depth-first pre-order from the entry: vertex[i] is the i-th block
     // met, parent[i] the number of its parent in the spanning tree.
     std::vector<uint32_t> num(n, kNone), parent, vertex;
@@ -63,14 +95,28 @@ DomTree::DomTree(const Func& f, const Cfg& cfg) {
             if (num[p] != kNone) semi[w] = std::min(semi[w], semi[eval(num[p])]);
         ancestor[w] = parent[w];
     }
-    std::vector<uint32_t> dom(m, 0);
+    // Each idom in place of the parent: d < w, so parent[d] holds d's already.
+    std::vector<uint32_t>().swap(label), std::vector<uint32_t>().swap(ancestor), std::vector<uint32_t>().swap(num);
     for (uint32_t w = 1; w < m; ++w) {
         uint32_t d = parent[w];
-        while (d > semi[w]) d = dom[d];
-        dom[w] = d;
-        idom_[vertex[w]] = vertex[d];
+        while (d > semi[w]) d = parent[d];
+        parent[w] = d;
+        idom[vertex[w]] = vertex[d];
     }
-    idom_[vertex[0]] = vertex[0];
+    idom[vertex[0]] = vertex[0];
+}
+
+DomTree::DomTree(const Func& f, const Cfg& cfg, DomMethod method) {
+    size_t n = f.blocks.size();
+    idom_.assign(n, kNone);
+    if (cfg.rpo.empty()) return;
+    // The iteration's budget: 32 steps up the tree per edge, far more
+    // than it takes where it does well.
+    const uint64_t budget = method == DomMethod::Iterate ? UINT64_MAX : 32 * uint64_t{cfg.pred_list.size() + cfg.rpo.size()};
+    if (method == DomMethod::SemiNca || !iterate(cfg, idom_, budget)) {
+        idom_.assign(n, kNone);
+        semi_nca(cfg, idom_);
+    }
     build_csr(
         n,
         [&](auto emit) {

@@ -1,7 +1,7 @@
-// Dominator tree (Semi-NCA: Lengauer and Tarjan's semidominators, then
-// nearest common ancestors) with pre/post numbers for O(1) block dominance,
-// and positions of instructions in their blocks for O(1) instruction
-// dominance.
+// Dominator tree (Cooper, Harvey and Kennedy's iteration, or Semi-NCA
+// where that would be quadratic) with pre/post numbers for O(1) block
+// dominance, and positions of instructions in their blocks for O(1)
+// instruction dominance.
 #pragma once
 
 #include <span>
@@ -11,9 +11,13 @@
 
 namespace pir {
 
+// How the tree is found: Auto, Cooper-Harvey-Kennedy's iteration while
+// it does well, else Semi-NCA (dom.cpp); the others for tests.
+enum class DomMethod : uint8_t { Auto, Iterate, SemiNca };
+
 class DomTree {
 public:
-    DomTree(const Func& f, const Cfg& cfg);
+    DomTree(const Func& f, const Cfg& cfg, DomMethod method = DomMethod::Auto);
     BlockId idom(BlockId b) const { return idom_[b]; }
     std::span<const BlockId> children(BlockId b) const {
         return {child_list_.data() + child_begin_[b], child_begin_[b + 1] - child_begin_[b]};
