@@ -144,8 +144,12 @@ private:
         bool merge = f_.insts[i].op == Op::Psi || f_.insts[i].op == Op::Phi;
         for (uint32_t k = 0; k < f_.insts[i].nops; ++k) {
             Operand o = f_.operands[f_.insts[i].first + k];
-            if (o.kind == OperandKind::Var) o = merge ? current(o.v) : current_operand(o.v), note_read(o.v);
-            else if (o.kind == OperandKind::Expr) o.v = rename_expr(o.v);  // o is a copy: safe
+            if (o.kind == OperandKind::Var) {
+                o = merge ? current(o.v) : current_operand(o.v);  // (undef where nothing reaches a merge)
+                if (o.is_var()) note_read(o.v);
+            } else if (o.kind == OperandKind::Expr) {
+                o.v = rename_expr(o.v);  // o is a copy: safe
+            }
             f_.operands[f_.insts[i].first + k] = o;
         }
         settle_pred_expr(f_, i);
