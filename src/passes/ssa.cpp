@@ -132,8 +132,11 @@ private:
         return undef_of_[v];
     }
 
+    // A statement of the input reads v (renamed): for the runs (merge) and
+    // as a root of prune()'s marking, without a walk of the statements.
     VarId note_read(VarId v) {
-        if (v < psi_read_.size()) psi_read_[v] = 1;
+        if (v >= read_.size()) read_.resize(f_.vars.size(), 0);
+        read_[v] = 1;
         return v;
     }
 
@@ -202,7 +205,7 @@ private:
         // Continued, each psi of the run would copy all the arguments
         // before it: n guarded definitions reading x, n^2/2 arguments (at
         // 2,000 of them, out-of-ssa 11 s).
-        if (run != kNone && (psi_block_[prev.v] != cur_ || psi_read_[prev.v])) run = kNone;
+        if (run != kNone && (psi_block_[prev.v] != cur_ || (prev.v < read_.size() && read_[prev.v]))) run = kNone;
         if (run != kNone) {
             superseded_.push_back(run);
             auto old = f_.ops(run);
@@ -218,11 +221,9 @@ private:
         if (last_psi_.size() <= m) {  // (filled up to m: the capacity doubles unwritten)
             last_psi_.resize(m + 1, kNone);
             psi_block_.resize(m + 1, kNone);
-            psi_read_.resize(m + 1, 0);
         }
         last_psi_[m] = psi;
         psi_block_[m] = cur_;
-        psi_read_[m] = 0;
         return m;
     }
 
@@ -243,16 +244,20 @@ private:
         std::vector<InstId> def_of(f_.vars.size() - nvars_, kNone);
         for (InstId i = first_made_; i < f_.insts.size(); ++i)
             if (may_go(i)) def_of[f_.insts[i].dst - nvars_] = i;
-        std::vector<uint8_t> read(f_.vars.size(), 0);
+        // The roots: what the input's statements read (noted as renamed),
+        // then what the psis that stay read.
+        std::vector<uint8_t>& read = read_;
+        read.resize(f_.vars.size(), 0);
         std::vector<InstId> work;
+        for (InstId i = first_made_; i < f_.insts.size(); ++i)
+            if (may_go(i) && read[f_.insts[i].dst]) work.push_back(i);
         const auto mark = [&](VarId v) {
             if (read[v]) return;
             read[v] = 1;
             if (v >= nvars_ && def_of[v - nvars_] != kNone) work.push_back(def_of[v - nvars_]);
         };
-        for (const Block& b : f_.blocks)
-            for (InstId i : b.insts)
-                if (!may_go(i)) for_each_read(f_, i, mark);
+        for (InstId i = first_made_; i < f_.insts.size(); ++i)
+            if (f_.insts[i].op == Op::Psi && !may_go(i)) for_each_read(f_, i, mark);
         while (!work.empty()) {
             InstId i = work.back();
             work.pop_back();
@@ -332,7 +337,7 @@ private:
     std::vector<std::vector<VarId>> stack_;
     std::vector<InstId> last_psi_;   // by variable: the psi defining it (this pass's)
     std::vector<BlockId> psi_block_;  // by variable: that psi's block
-    std::vector<uint8_t> psi_read_;  // by variable: that psi's value read by a statement renamed since
+    std::vector<uint8_t> read_;  // by variable: read by a statement of the input (note_read)
     BlockId cur_ = 0;
     std::vector<VarId> undef_of_;
     std::vector<InstId> entry_prefix_;
