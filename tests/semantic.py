@@ -25,6 +25,8 @@ PIPELINES = [
     ("dce,dce", ("nonssa", "psi")),
     ("ssa", ("nonssa",)),
     ("ssa,dce", ("nonssa",)),
+    ("ssa<pruned=false>", ("nonssa",)),
+    ("ssa<pruned=false>,if-convert,promote", ("nonssa",)),
     ("ssa,psi-inline,psi-reduce", ("nonssa",)),
     ("ssa,psi-inline,psi-reduce,dce", ("nonssa",)),
     ("psi-inline", ("psi",)),
