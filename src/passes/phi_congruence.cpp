@@ -22,6 +22,7 @@
 
 #include "analysis/analyses.h"
 #include "analysis/congruence.h"
+#include "ir/flat_map.h"
 #include "passes/cfg_edit.h"
 #include "passes/parallel_copy.h"
 #include "passes/placement.h"
@@ -67,12 +68,12 @@ public:
                         {.disjoint = disjoint_, .value = method_ == Method::Value ? SameValue::unguarded : SameValue::none,
                          .threads = ctx.threads});
         Congruence cls = classes_from_text(f, false);
-        State s{ctx.module, f, cfg, live, ig, cls, {}, {}};
+        State s{ctx.module, f, cfg, live, ig, cls, {}, {}, {}, {}};
         for (BlockId b : an.dom().preorder()) {
             uint32_t np = leading_phis(f, b);
             if (np == 0) continue;
             PhiBlock blk = block_sets(s, b, np);
-            for (uint32_t k = 0; k < np; ++k) process(s, blk, f.blocks[b].insts[k]);
+            for (uint32_t k = 0; k < np; ++k) process(s, blk, k);
         }
         place(s);
         ctx.stat(f, "copies", copies_);
@@ -88,6 +89,27 @@ private:
         VarSet in;
         std::vector<BlockId> preds;
         std::vector<VarSet> out;  // by index in preds
+        // Where the argument of phi k for edge e is in f.operands, at
+        // k * preds.size() + e (a search of the phi's arguments for each
+        // edge was quadratic in its size: a switch of 10,000 cases).
+        std::vector<uint32_t> at;
+        Operand& arg(Func& f, uint32_t k, size_t e) const { return f.operands[at[k * preds.size() + e]]; }
+    };
+    // The interference among the resources of the phi at hand, found once
+    // from the graph's lists: testing each pair of resources, by a walk of
+    // a class each, was quadratic in the phi's size, and complete() tested
+    // them all again for each copy it tried. Neither the classes nor the
+    // graph change while a phi's copies are chosen.
+    struct Clashes {
+        std::vector<VarId> root;  // by resource: its class (kNone: not a variable)
+        FlatMap<uint64_t> group;  // class -> its resources, members[span[g].first, span[g].second)
+        std::vector<std::pair<uint32_t, uint32_t>> span;
+        std::vector<uint32_t> members;
+        // By resource: the resources of other classes its class interferes
+        // with; and, once asked, those a copy of it would interfere with
+        // (hit_known). Both ascending.
+        std::vector<std::vector<uint32_t>> adj, hit;
+        std::vector<uint8_t> hit_known;
     };
     struct State {
         Module& m;
@@ -99,24 +121,34 @@ private:
         // Copies to place: per incoming edge (pred, block), and after the phis of a block.
         std::map<std::pair<BlockId, BlockId>, std::vector<Copy>> on_edge;
         std::map<BlockId, std::vector<Copy>> at_start;
+        Clashes clash;  // (kept from phi to phi: its arrays are reused)
+        std::vector<uint32_t> arg_at;  // by block, scratch of block_sets (kNone)
     };
 
     PhiBlock block_sets(State& s, BlockId b, uint32_t np) {
-        PhiBlock k{b, np, {s.live.live_in(b)}, {}, {}};
-        for (BlockId p : s.cfg.preds(b)) {
-            k.preds.push_back(p);
+        PhiBlock k{b, np, {s.live.live_in(b)}, {}, {}, {}};
+        const auto preds = s.cfg.preds(b);
+        k.preds.assign(preds.begin(), preds.end());
+        const size_t n = k.preds.size();
+        k.at.resize(size_t{np} * n);
+        if (s.arg_at.size() < s.f.blocks.size()) s.arg_at.resize(s.f.blocks.size(), kNone);
+        for (uint32_t i = 0; i < np; ++i) {
+            const InstId phi = s.f.blocks[b].insts[i];
+            for (auto a : args(s.f, phi))  // (the first argument for a block, as a search would find)
+                if (s.arg_at[a.block()] == kNone) s.arg_at[a.block()] = s.f.insts[phi].first + a.k + 1;
+            for (size_t e = 0; e < n; ++e) {
+                if (s.arg_at[k.preds[e]] == kNone) throw std::logic_error("phi without an argument for a predecessor");
+                k.at[i * n + e] = s.arg_at[k.preds[e]];
+            }
+            for (auto a : args(s.f, phi)) s.arg_at[a.block()] = kNone;
+        }
+        for (size_t e = 0; e < n; ++e) {
             VarSet out = k.in;
             for (uint32_t i = 0; i < np; ++i)
-                if (Operand a = arg_from(s.f, s.f.blocks[b].insts[i], p); a.is_var()) out.insert(a.v);
+                if (Operand a = k.arg(s.f, i, e); a.is_var()) out.insert(a.v);
             k.out.push_back(std::move(out));
         }
         return k;
-    }
-
-    static Operand& arg_from(Func& f, InstId phi, BlockId pred) {
-        for (auto a : args(f, phi))
-            if (a.block() == pred) return a.value;
-        throw std::logic_error("phi without an argument for a predecessor");
     }
 
     // Some member of v's class is in set x.
@@ -136,37 +168,123 @@ private:
         size_t edge;  // index in PhiBlock::preds; unused for the result
     };
 
-    void process(State& s, PhiBlock& blk, InstId phi) {
+    // Phi k of block blk.
+    void process(State& s, PhiBlock& blk, uint32_t k) {
+        const InstId phi = s.f.blocks[blk.b].insts[k];
         std::vector<Resource> r{{Operand::var(s.f.insts[phi].dst), 0}};
-        for (size_t e = 0; e < blk.preds.size(); ++e) r.push_back({arg_from(s.f, phi, blk.preds[e]), e});
+        for (size_t e = 0; e < blk.preds.size(); ++e) r.push_back({blk.arg(s.f, k, e), e});
         std::vector<uint8_t> cand(r.size(), 0);
         for (size_t i = 1; i < r.size(); ++i) cand[i] = r[i].val.kind == OperandKind::Imm;  // an integer needs a name
         if (method_ == Method::One) {
             for (size_t i = 0; i < r.size(); ++i) cand[i] |= r[i].val.kind != OperandKind::Undef;
         } else {
+            find_clashes(s, r);
             choose(s, blk, r, cand);
             complete(s, blk, phi, r, cand);
         }
         std::vector<VarId> now;
         for (size_t i = 0; i < r.size(); ++i) {
-            if (cand[i]) now.push_back(i == 0 ? copy_result(s, blk, phi) : copy_arg(s, blk, phi, r[i]));
+            if (cand[i]) now.push_back(i == 0 ? copy_result(s, blk, phi) : copy_arg(s, blk, k, r[i]));
             else if (r[i].val.is_var()) now.push_back(r[i].val.v);
         }
         for (VarId v : now) s.cls.unite(now.front(), v);
+    }
+
+    // s.clash for resources r: their classes, and which interfere (as
+    // classes_interfere says, pair by pair). Every class but a largest one
+    // is walked: the graph is symmetric, so the largest one's clashes show
+    // from the others' lists.
+    static void find_clashes(State& s, const std::vector<Resource>& r) {
+        Clashes& c = s.clash;
+        const auto n = static_cast<uint32_t>(r.size());
+        c.root.assign(n, kNone);
+        c.group.clear();
+        c.span.clear();
+        c.members.clear();
+        std::vector<std::pair<VarId, uint32_t>> by;  // (class, resource)
+        for (uint32_t i = 0; i < n; ++i)
+            if (r[i].val.is_var()) by.push_back({c.root[i] = s.cls.find(r[i].val.v), i});
+        std::sort(by.begin(), by.end());
+        uint32_t largest = kNone;
+        for (size_t x = 0; x < by.size(); ++x) {
+            if (x == 0 || by[x].first != by[x - 1].first) {
+                c.group.try_emplace(by[x].first, static_cast<uint32_t>(c.span.size()));
+                c.span.push_back({static_cast<uint32_t>(x), static_cast<uint32_t>(x)});
+                const auto g = static_cast<uint32_t>(c.span.size() - 1);
+                if (largest == kNone || s.cls.size(by[x].first) > s.cls.size(c.root[c.members[c.span[largest].first]]))
+                    largest = g;
+            }
+            c.members.push_back(by[x].second);
+            ++c.span.back().second;
+        }
+        std::vector<std::pair<uint32_t, uint32_t>> pairs;  // classes that interfere, (g, h) with g < h
+        for (uint32_t g = 0; g < c.span.size(); ++g) {
+            if (g == largest) continue;
+            const VarId rg = c.root[c.members[c.span[g].first]];
+            s.cls.for_each_member(rg, [&](VarId x) {
+                for (VarId y : s.ig.neighbors(x))
+                    if (uint32_t h = c.group.find(s.cls.find(y)); h != FlatMap<uint64_t>::kAbsent && h != g)
+                        pairs.push_back(std::minmax(g, h));
+            });
+        }
+        std::sort(pairs.begin(), pairs.end());
+        pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+        for (auto* lists : {&c.adj, &c.hit}) {
+            if (lists->size() < n) lists->resize(n);
+            for (uint32_t i = 0; i < n; ++i) (*lists)[i].clear();
+        }
+        c.hit_known.assign(n, 0);
+        for (auto [g, h] : pairs)
+            for (uint32_t x = c.span[g].first; x < c.span[g].second; ++x)
+                for (uint32_t y = c.span[h].first; y < c.span[h].second; ++y) {
+                    c.adj[c.members[x]].push_back(c.members[y]);
+                    c.adj[c.members[y]].push_back(c.members[x]);
+                }
+        for (uint32_t i = 0; i < n; ++i) std::sort(c.adj[i].begin(), c.adj[i].end());
+    }
+
+    // The resources, other than i, whose class a copy of resource i would
+    // interfere with: its original's, and those of what is live where the
+    // copy is (for the result, the live-in set of the phi's block and the
+    // other phis' results; for an argument, its edge's live-out set).
+    static const std::vector<uint32_t>& copy_hits(State& s, const PhiBlock& blk, InstId phi, const std::vector<Resource>& r,
+                                                  size_t i) {
+        Clashes& c = s.clash;
+        std::vector<uint32_t>& out = c.hit[i];
+        if (c.hit_known[i]) return out;
+        c.hit_known[i] = 1;
+        std::vector<uint32_t> groups;
+        auto take = [&](VarId y) {
+            if (uint32_t g = c.group.find(s.cls.find(y)); g != FlatMap<uint64_t>::kAbsent) groups.push_back(g);
+        };
+        if (r[i].val.is_var()) take(r[i].val.v);
+        if (i == 0) {
+            for (VarId y : blk.in.v) take(y);
+            for (uint32_t k = 0; k < blk.nphis; ++k)
+                if (InstId p = s.f.blocks[blk.b].insts[k]; p != phi) take(s.f.insts[p].dst);
+        } else {
+            for (VarId y : blk.out[r[i].edge].v) take(y);
+        }
+        std::sort(groups.begin(), groups.end());
+        groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
+        for (uint32_t g : groups)
+            for (uint32_t x = c.span[g].first; x < c.span[g].second; ++x)
+                if (c.members[x] != i) out.push_back(c.members[x]);
+        std::sort(out.begin(), out.end());
+        return out;
     }
 
     // Methods 2 and 3: which resources get copies.
     void choose(State& s, const PhiBlock& blk, const std::vector<Resource>& r, std::vector<uint8_t>& cand) {
         std::vector<std::vector<size_t>> unresolved(r.size());
         for (size_t i = 0; i < r.size(); ++i)
-            for (size_t j = i + 1; j < r.size(); ++j) {
-                if (!r[i].val.is_var() || !r[j].val.is_var()) continue;
-                VarId xi = r[i].val.v, xj = r[j].val.v;
-                if (s.cls.find(xi) == s.cls.find(xj) || !classes_interfere(s.cls, s.ig, xi, xj)) continue;
+            for (size_t j : s.clash.adj[i]) {
+                if (j < i) continue;
                 if (method_ == Method::Two) {
                     cand[i] = cand[j] = 1;
                     continue;
                 }
+                VarId xi = r[i].val.v, xj = r[j].val.v;
                 // The set where xi's class must not reach: for the result, the
                 // live-in set of the phi's block; for an argument, its edge's live-out set.
                 const VarSet& at_i = i == 0 ? blk.in : blk.out[r[i].edge];
@@ -195,32 +313,20 @@ private:
     }
 
     // A resource to copy so that the prospective class has no interference,
-    // if there is a conflict.
-    std::optional<size_t> conflict(State& s, const PhiBlock& blk, InstId phi, const std::vector<Resource>& r,
-                                   const std::vector<uint8_t>& cand) {
-        for (size_t i = 0; i < r.size(); ++i)
-            for (size_t j = 0; j < r.size(); ++j) {
-                if (i == j || cand[j] || !r[j].val.is_var() || r[i].val.kind == OperandKind::Undef) continue;
-                VarId xj = r[j].val.v;
-                if (!cand[i]) {
-                    if (i < j && s.cls.find(r[i].val.v) != s.cls.find(xj) && classes_interfere(s.cls, s.ig, r[i].val.v, xj))
-                        return j;
-                    continue;
-                }
-                // What the copy of resource i would interfere with.
-                VarId rj = s.cls.find(xj);
-                auto hits = [&](VarId y) { return s.cls.find(y) == rj; };
-                bool hit = r[i].val.is_var() && hits(r[i].val.v);
-                if (i == 0) {
-                    hit = hit || std::any_of(blk.in.v.begin(), blk.in.v.end(), hits);
-                    for (uint32_t k = 0; k < blk.nphis && !hit; ++k)
-                        if (InstId p = s.f.blocks[blk.b].insts[k]; p != phi) hit = hits(s.f.insts[p].dst);
-                } else {
-                    const auto& out = blk.out[r[i].edge].v;
-                    hit = hit || std::any_of(out.begin(), out.end(), hits);
-                }
-                if (hit) return j;
+    // if there is a conflict: the first pair (i, j) in order where j is not
+    // copied and interferes with i, or with i's copy.
+    static std::optional<size_t> conflict(State& s, const PhiBlock& blk, InstId phi, const std::vector<Resource>& r,
+                                          const std::vector<uint8_t>& cand) {
+        for (size_t i = 0; i < r.size(); ++i) {
+            if (r[i].val.kind == OperandKind::Undef) continue;
+            if (!cand[i]) {
+                for (uint32_t j : s.clash.adj[i])
+                    if (j > i && !cand[j]) return j;
+                continue;
             }
+            for (uint32_t j : copy_hits(s, blk, phi, r, i))
+                if (!cand[j]) return j;
+        }
         return std::nullopt;
     }
 
@@ -237,15 +343,15 @@ private:
     }
 
     // xi' = xi on the edge; the phi reads xi'.
-    VarId copy_arg(State& s, PhiBlock& blk, InstId phi, const Resource& r) {
-        VarId dst = s.f.insts[phi].dst;
+    VarId copy_arg(State& s, PhiBlock& blk, uint32_t k, const Resource& r) {
+        VarId dst = s.f.insts[s.f.blocks[blk.b].insts[k]].dst;
         VarId c = new_var_like(s.m, s.f, dst);
         s.cls.grow(s.f.vars.size());
         BlockId pred = blk.preds[r.edge];
         s.on_edge[{pred, blk.b}].push_back({c, r.val});
-        arg_from(s.f, phi, pred) = Operand::var(c);
+        blk.arg(s.f, k, r.edge) = Operand::var(c);
         VarSet& out = blk.out[r.edge];
-        if (r.val.is_var() && !blk.in.has(r.val.v) && !read_on_edge(s, blk, pred, r.val.v)) out.erase(r.val.v);
+        if (r.val.is_var() && !blk.in.has(r.val.v) && !read_on_edge(s, blk, r.edge, r.val.v)) out.erase(r.val.v);
         for (VarId y : out.v) s.ig.add(c, y);
         if (r.val.is_var()) s.ig.add(c, r.val.v);
         out.insert(c);
@@ -253,9 +359,9 @@ private:
         return c;
     }
 
-    static bool read_on_edge(State& s, const PhiBlock& blk, BlockId pred, VarId v) {
+    static bool read_on_edge(State& s, const PhiBlock& blk, size_t edge, VarId v) {
         for (uint32_t k = 0; k < blk.nphis; ++k) {
-            Operand a = arg_from(s.f, s.f.blocks[blk.b].insts[k], pred);
+            Operand a = blk.arg(s.f, k, edge);
             if (a.is_var() && a.v == v) return true;
         }
         return false;
