@@ -14,7 +14,7 @@ Shapes (non-SSA PIR):
                guarded definitions each reading the last: n^2/2 psi
                arguments);
   switch:      n tests branching to n blocks that join (dominators and
-               frontiers quadratic; phi-congruence still is, in the size of
+               frontiers were quadratic, and phi-congruence in the size of
                the join's phi);
   diamonds:    n diamonds loading in both arms;
   loops:       n small loops one after another;
