@@ -83,6 +83,8 @@ private:
     mutable std::vector<Node> not_memo_;   // by node; kNoNode when not known
     mutable std::vector<Node> expr_memo_;  // by expression; kNoNode when not known
     mutable std::vector<ExprId> expr_known_;  // where expr_memo_ is known (clear() resets them)
+    mutable std::vector<ExprId> chain_operands_;  // of_expr's, between two of its steps
+    mutable std::vector<Node> chain_parts_;
     // Atoms by number (the BDD variable), found by hash: 8-byte slots, the
     // keys apart in order (a map of 24-byte slots, a cache miss each, was
     // half of promote's oracle time on the psi shape at 1M).
