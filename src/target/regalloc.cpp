@@ -15,6 +15,7 @@
 
 #include "analysis/cfg.h"
 #include "ir/parallel.h"
+#include "target/pressure.h"
 #include "target/spill.h"
 #include "target/spill_candidates.h"
 
@@ -1089,7 +1090,11 @@ private:
 
 AllocStats assign_registers(MFunc& f, const RegOptions& o) {
     AllocStats st;
+    std::vector<uint8_t> no_spill;
+    const Relief relief = relieve_pressure(f, o, no_spill);  // (thousands live at once: target/pressure.h)
+    st.spilled = relief.spilled, st.spill_ops = relief.spill_ops;
     Allocator a(f, o);
+    a.no_spill = std::move(no_spill);
     std::vector<Reg> spilled;
     auto spill = [&] {
         st.spilled += static_cast<uint32_t>(spilled.size());

@@ -376,6 +376,36 @@ TEST_CASE("register assignment: if-converted loads under their conditions hold n
     CHECK(s.find("ldwc") != std::string::npos);
 }
 
+TEST_CASE("register assignment: thousands of values live at once are spilled before the graph", "[target]") {
+    // n products stored, loaded back (all live at once), then summed in
+    // reverse: past four times the registers, the values needed furthest
+    // back are spilled before colouring (the graph had n^2/2 edges: at
+    // 80,000 values, over 4 GiB). A base address read all along stays.
+    auto program = [](int n) {
+        std::string text = "func f(a, b) {\n";
+        for (int k = 0; k < n; ++k) text += fmt::format(" m{0} = mul a, {1}\n store b, {0}, m{0}\n", k, k + 3);
+        for (int k = 0; k < n; ++k) text += fmt::format(" t{0} = load b, {0}\n", k);
+        text += " s = 0\n";
+        for (int k = n; k-- > 0;) text += fmt::format(" s = {1} s, t{0}\n store b, {2}, s\n", k, k % 3 ? "add" : "xor", k + n);
+        return text + " ret s\n}\n";
+    };
+    for (int n : {200, 3000}) {  // (under the limit: colouring alone; over it: relieved first)
+        const std::string text = program(n);
+        Module m = test::parse(text);
+        MFunc f = lower_function(m, m.funcs[0]);
+        AllocStats st = assign_registers(f, {});
+        CHECK(st.spilled == static_cast<uint32_t>(n - 59));  // (61 registers: a, b and 59 of the values)
+        CHECK(st.spill_ops == 2 * st.spilled);              // a store after each load, a reload before each use
+        RunInput in;
+        in.args = {7, 0};
+        Module fresh = test::parse(text);
+        RunResult want = run_function(fresh, fresh.funcs[0], in);
+        RunResult got = simulate(read_asm(assembly(text)), "f", 1, in);
+        REQUIRE(got.ok);
+        CHECK(got.same_behaviour(want));
+    }
+}
+
 TEST_CASE("coalescing removes copies between non-interfering registers") {
     Module m = test::parse("func f(a) {\n x = a\n y = x\n z = add y, 1\n ret z\n}\n");
     MFunc f = lower_function(m, m.funcs[0]);

@@ -1,0 +1,33 @@
+// Register pressure far beyond the registers, relieved before colouring:
+// with thousands of values live at once (a long block of loads whose
+// values are all stored after, accumulators around a loop) the
+// interference graph has n^2/2 edges, most of whose nodes the colouring
+// then spills anyway: 10,000 loaded values took 2.9 s, 80,000 ran out of
+// the graph's 4 GiB. Where more than kReliefFactor times a class's
+// registers are live at once, registers are spilled first, until no more
+// than the class's registers are live anywhere, and the graph is built on
+// the code that is left (Poletto and Sarkar's choice of the interval that
+// reaches furthest, walking each block backwards: the value whose first
+// occurrence lies furthest behind).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "target/mir.h"
+#include "target/regalloc.h"
+
+namespace pir::st231 {
+
+inline constexpr uint32_t kReliefFactor = 4;
+
+struct Relief {
+    uint32_t spilled = 0, spill_ops = 0;
+};
+
+// Spills registers of f where a class's pressure passes kReliefFactor
+// times its registers (o.gprs, o.brs; at least 256); their temporaries are
+// marked in no_spill. Below that, f is untouched.
+Relief relieve_pressure(MFunc& f, const RegOptions& o, std::vector<uint8_t>& no_spill);
+
+}  // namespace pir::st231
