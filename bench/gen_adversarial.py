@@ -21,7 +21,8 @@ Shapes (non-SSA PIR):
   nest:        n triangles nested;
   accumulators: n values live around one loop (graph colouring: n^2/2
                interferences, inherent);
-  deeploops:   loops nested n deep;
+  deeploops:   loops nested n deep (dense dominance frontiers: phi
+               placement walked them per variable, n^3);
   widepsi:     n guarded definitions of one name, one psi of n + 1
                arguments (promote's unions of guards: n^2/2 diagram nodes,
                61 s at n = 1,000, "not proven" to the verifier at 2,000).

@@ -1,6 +1,7 @@
 #include "analysis/dom.h"
 
 #include <algorithm>
+#include <queue>
 
 namespace pir {
 
@@ -175,7 +176,45 @@ Frontiers dominance_frontiers(const Cfg& cfg, const DomTree& dom) {
     return df;
 }
 
+IteratedFrontier::IteratedFrontier(const Cfg& cfg, const DomTree& dom)
+    : cfg_(&cfg), dom_(&dom), level_(cfg.succ.size(), 0), in_(cfg.succ.size(), 0), queued_(cfg.succ.size(), 0) {
+    for (BlockId b : dom.preorder())
+        if (dom.idom(b) != b) level_[b] = level_[dom.idom(b)] + 1;
+}
+
+// queued_: a block whose subtree was walked for this set (or is a
+// definition block, in the queue from the start); in_: in the result.
+std::vector<BlockId> IteratedFrontier::by_subtrees(std::span<const BlockId> blocks) {
+    std::vector<BlockId> out;
+    std::priority_queue<std::pair<uint32_t, BlockId>> deepest;
+    std::vector<uint8_t>& walked = queued_;
+    for (BlockId b : blocks) deepest.push({level_[b], b}), in_[b] |= 2;  // (2: a definition block)
+    seen_.assign(blocks.begin(), blocks.end());
+    while (!deepest.empty()) {
+        const auto [root_level, root] = deepest.top();
+        deepest.pop();
+        work_.assign(1, root);
+        if (walked[root]) continue;
+        walked[root] = 1, seen_.push_back(root);
+        while (!work_.empty()) {
+            const BlockId x = work_.back();
+            work_.pop_back();
+            for (BlockId y : cfg_->succs(x)) {
+                if (level_[y] > root_level || (in_[y] & 1)) continue;  // (deeper: a child's edge, or inside the subtree)
+                in_[y] |= 1, out.push_back(y), seen_.push_back(y);
+                if (!(in_[y] & 2)) deepest.push({level_[y], y});
+            }
+            for (BlockId c : dom_->children(x))
+                if (!walked[c]) walked[c] = 1, seen_.push_back(c), work_.push_back(c);
+        }
+    }
+    for (BlockId b : seen_) in_[b] = 0, walked[b] = 0;
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
 std::vector<BlockId> IteratedFrontier::operator()(std::span<const BlockId> blocks) {
+    if (!df_) return by_subtrees(blocks);
     std::vector<BlockId> out;
     work_.assign(blocks.begin(), blocks.end());
     seen_.assign(blocks.begin(), blocks.end());
@@ -183,7 +222,7 @@ std::vector<BlockId> IteratedFrontier::operator()(std::span<const BlockId> block
     while (!work_.empty()) {
         BlockId b = work_.back();
         work_.pop_back();
-        for (BlockId y : df_[b]) {
+        for (BlockId y : (*df_)[b]) {
             if (in_[y]) continue;
             in_[y] = 1;
             out.push_back(y);

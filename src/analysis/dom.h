@@ -45,14 +45,29 @@ Frontiers dominance_frontiers(const Cfg& cfg, const DomTree& dom);
 // The iterated dominance frontier of a set of blocks (phi placement), for
 // one set after another: the marks are cleared through the blocks each set
 // reached, so a set costs what it reaches, not the function's size (phi
-// placement asks once per variable).
+// placement asks once per variable). Two ways to the same set:
+//  - from the frontiers: each block reached, its frontier walked;
+//  - without them (Sreedhar and Gao 1995, as LLVM's IDFCalculator): the
+//    blocks are taken deepest in the dominator tree first, and the
+//    subtree of each, walked once for the whole set, gives the targets of
+//    its CFG edges no deeper than it, taken in turn. Where the frontiers
+//    are dense (a loop nest n deep: each header in the frontier of every
+//    loop inside it, n^2/2 entries) walking them for each of n variables
+//    was n^3; this costs a set the subtrees of what it reaches.
 class IteratedFrontier {
 public:
-    explicit IteratedFrontier(const Frontiers& df) : df_(df), in_(df.size(), 0), queued_(df.size(), 0) {}
+    explicit IteratedFrontier(const Frontiers& df) : df_(&df), in_(df.size(), 0), queued_(df.size(), 0) {}
+    IteratedFrontier(const Cfg& cfg, const DomTree& dom);
     std::vector<BlockId> operator()(std::span<const BlockId> blocks);
+    // Frontiers dense enough that the tree walk is the better way.
+    static bool dense(const Frontiers& df) { return df.items.size() > 8 * df.size() + 1024; }
 
 private:
-    const Frontiers& df_;
+    std::vector<BlockId> by_subtrees(std::span<const BlockId> blocks);
+    const Frontiers* df_ = nullptr;
+    const Cfg* cfg_ = nullptr;
+    const DomTree* dom_ = nullptr;
+    std::vector<uint32_t> level_;  // depth in the dominator tree
     std::vector<uint8_t> in_, queued_;
     std::vector<BlockId> work_, seen_;
 };

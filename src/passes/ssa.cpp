@@ -85,7 +85,7 @@ private:
                 for_each_def(f_, i, [&](VarId d) {
                     if (global[d] && (def_blocks[d].empty() || def_blocks[d].back() != b)) def_blocks[d].push_back(b);
                 });
-        IteratedFrontier idf(df);
+        IteratedFrontier idf = IteratedFrontier::dense(df) ? IteratedFrontier(cfg, dom) : IteratedFrontier(df);
         auto& made = made_;  // in the order made, by variable
         std::vector<Operand> ops;
         for (VarId v = 0; v < nvars_; ++v) {
