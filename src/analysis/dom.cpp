@@ -182,8 +182,9 @@ IteratedFrontier::IteratedFrontier(const Cfg& cfg, const DomTree& dom)
         if (dom.idom(b) != b) level_[b] = level_[dom.idom(b)] + 1;
 }
 
-// queued_: a block whose subtree was walked for this set (or is a
-// definition block, in the queue from the start); in_: in the result.
+// walked (queued_'s array): the blocks the walks of this set's subtrees
+// covered, each once; in_: bit 1 in the result, bit 2 a block of the set
+// (in the queue from the start, not queued again).
 std::vector<BlockId> IteratedFrontier::by_subtrees(std::span<const BlockId> blocks) {
     std::vector<BlockId> out;
     std::priority_queue<std::pair<uint32_t, BlockId>> deepest;
@@ -193,9 +194,9 @@ std::vector<BlockId> IteratedFrontier::by_subtrees(std::span<const BlockId> bloc
     while (!deepest.empty()) {
         const auto [root_level, root] = deepest.top();
         deepest.pop();
-        work_.assign(1, root);
         if (walked[root]) continue;
         walked[root] = 1, seen_.push_back(root);
+        work_.assign(1, root);
         while (!work_.empty()) {
             const BlockId x = work_.back();
             work_.pop_back();

@@ -6,9 +6,11 @@
 // the graph's 4 GiB. Where more than kReliefFactor times a class's
 // registers are live at once, registers are spilled first, until no more
 // than the class's registers are live anywhere, and the graph is built on
-// the code that is left (Poletto and Sarkar's choice of the interval that
-// reaches furthest, walking each block backwards: the value whose first
-// occurrence lies furthest behind).
+// the code that is left. Spilled everywhere, a register costs a load or a
+// store at each occurrence: walking each block backwards, the cheapest
+// live register goes first, and among equals the one needed furthest
+// back (Belady's rule, as Poletto and Sarkar's linear scan spills the
+// interval that reaches furthest).
 #pragma once
 
 #include <cstdint>
