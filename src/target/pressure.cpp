@@ -7,7 +7,6 @@
 #include <utility>
 
 #include "analysis/cfg.h"
-#include "target/machine_liveness.h"
 #include "target/spill.h"
 
 namespace pir::st231 {
@@ -49,12 +48,16 @@ private:
 // register live out of the block (at: the block's end) or read by the
 // instruction at position `at` of the layout (join decides whether it
 // enters the set).
-template <typename Join>
-void walk_blocks(const MFunc& f, const std::vector<std::vector<Reg>>& live_out, Pressure& live, Join&& join) {
+template <typename Visit, typename Join>
+void walk_blocks(const MFunc& f, const std::vector<std::vector<Reg>>& live_out, Pressure& live, Visit&& visit, Join&& join) {
     uint32_t start = 0;
     for (uint32_t b = 0; b < f.blocks.size(); ++b) {
         const auto& insts = f.blocks[b].insts;
         const auto end = start + static_cast<uint32_t>(insts.size());
+        if (!visit(b)) {
+            start = end;
+            continue;
+        }
         for (Reg r : live_out[b])
             if (r >= kFirstVirtual) join(r, end);
         for (size_t k = insts.size(); k-- > 0;) {
@@ -91,16 +94,23 @@ void for_each_occurrence(const MFunc& f, F&& fn) {
 
 }  // namespace
 
-Relief relieve_pressure(MFunc& f, const RegOptions& o, std::vector<uint8_t>& no_spill) {
+Relief relieve_pressure(MFunc& f, const std::vector<std::vector<Reg>>& live_out, const RegOptions& o,
+                        std::vector<uint8_t>& no_spill) {
     const uint32_t limit[2] = {std::max(kReliefFactor * o.gprs, 256u), std::max(kReliefFactor * o.brs, 256u)};
     const uint32_t keep[2] = {o.gprs, o.brs};
     const size_t n = f.num_regs();
-    const std::vector<std::vector<Reg>> live_out = live_out_sets(f);
     Pressure live(f, n);
     // The greatest pressure of each class (a count per point: no list of
-    // the members is walked, so this costs the code's size).
+    // the members is walked, so this costs the code's size), in the blocks
+    // that may pass the limit: those whose live-out registers and operands
+    // are more (at a million instructions of small blocks, none is walked).
     uint32_t most[2] = {0, 0};
-    walk_blocks(f, live_out, live, [&](Reg r, uint32_t) {
+    auto may_pass = [&](uint32_t b) {
+        size_t bound = live_out[b].size();
+        for (uint32_t i : f.blocks[b].insts) bound += f.insts[i].nops;
+        return bound > std::min(limit[0], limit[1]);
+    };
+    walk_blocks(f, live_out, live, may_pass, [&](Reg r, uint32_t) {
         live.add(r);
         most[0] = std::max(most[0], live.count(RC::Gpr));
         most[1] = std::max(most[1], live.count(RC::Br));
@@ -129,7 +139,7 @@ Relief relieve_pressure(MFunc& f, const RegOptions& o, std::vector<uint8_t>& no_
     std::vector<uint32_t> key(n, 0);
     std::vector<uint8_t> spilled(n, 0);
     std::vector<Reg> chosen;
-    walk_blocks(f, live_out, live, [&](Reg r, uint32_t at) {
+    walk_blocks(f, live_out, live, [](uint32_t) { return true; }, [&](Reg r, uint32_t at) {
         const int c = f.reg_class(r) == RC::Gpr ? 0 : 1;
         if (spilled[r] || !relieve[c] || (r < no_spill.size() && no_spill[r])) return;
         // (Read again while live: its next need moves further back.)

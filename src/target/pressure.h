@@ -28,8 +28,10 @@ struct Relief {
 };
 
 // Spills registers of f where a class's pressure passes kReliefFactor
-// times its registers (o.gprs, o.brs; at least 256); their temporaries are
-// marked in no_spill. Below that, f is untouched.
-Relief relieve_pressure(MFunc& f, const RegOptions& o, std::vector<uint8_t>& no_spill);
+// times its registers (o.gprs, o.brs; at least 256), given f's live-out
+// sets (live_out_sets); their temporaries are marked in no_spill. Below
+// that, f is untouched (and the sets still hold).
+Relief relieve_pressure(MFunc& f, const std::vector<std::vector<Reg>>& live_out, const RegOptions& o,
+                        std::vector<uint8_t>& no_spill);
 
 }  // namespace pir::st231

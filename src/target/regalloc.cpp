@@ -195,7 +195,7 @@ namespace {
 
 class Allocator {
 public:
-    Allocator(MFunc& f, const RegOptions& o) : f_(f), threads_(o.threads), halves_from_(o.halves_from) {
+    Allocator(MFunc& f, const RegOptions& o) : f_(f), opts_(o), threads_(o.threads), halves_from_(o.halves_from) {
         for (Reg r = 0; r < kFirstVirtual; ++r) {
             if (allocatable(r, o)) (phys_class(r) == RC::Gpr ? gpr_colors_ : br_colors_).set(r);
             if (is_callee_saved(r)) callee_saved_.set(r);
@@ -204,8 +204,36 @@ public:
         k_[static_cast<int>(RC::Br)] = static_cast<uint32_t>(br_colors_.count());
     }
 
-    // One round: false when some register had to be spilled.
+    // One round: false when some register had to be spilled. The first
+    // relieves pressure far past the registers before the graph is built
+    // (target/pressure.h), on the live-out sets build() then takes.
     bool round(std::vector<Reg>& spilled) {
+        prepare();
+        if (!relief_tried_) {
+            relief_tried_ = true;
+            given_.out = live_out_sets(f_, &given_.repeat);
+            relief = relieve_pressure(f_, given_.out, opts_, no_spill);
+            if (relief.spilled) given_ = {}, prepare();  // (the code changed: numbered again)
+            else given_.valid = true;
+        }
+        build();
+        for (auto& o : live_out_) std::sort(o.begin(), o.end());  // (live_out_sets' order again)
+        coalesce();
+        compact();
+        const bool done = color(spilled);
+        // The lists are not read again (spill code and rewrite() need the
+        // aliases and colours): freed before the spill code grows the code,
+        // and before the next round's are made.
+        FillVector<uint8_t>().swap(list_);
+        std::vector<uint8_t>().swap(more_);
+        return done;
+    }
+
+    Relief relief;  // what the first round's relief spilled
+
+private:
+    // The registers numbered anew and the round's arrays sized to them.
+    void prepare() {
         const size_t n = f_.num_regs();
         renumber();
         alias_.resize(n);
@@ -220,18 +248,9 @@ public:
         wide_.assign(n, 0);
         std::vector<Reg>().swap(color_);  // (the last round's: not held through build())
         merged_ = false;
-        build();
-        for (auto& o : live_out_) std::sort(o.begin(), o.end());  // (live_out_sets' order again)
-        coalesce();
-        compact();
-        const bool done = color(spilled);
-        // The lists are not read again (spill code and rewrite() need the
-        // aliases and colours): freed before the spill code grows the code,
-        // and before the next round's are made.
-        FillVector<uint8_t>().swap(list_);
-        std::vector<uint8_t>().swap(more_);
-        return done;
     }
+
+public:
 
     // Registers and copies: every virtual register takes its colour; copies
     // between one register vanish.
@@ -393,7 +412,8 @@ private:
     void build() {
         const Reg n = f_.num_regs();
         std::vector<uint8_t> repeat;  // may_repeat()
-        live_out_ = live_out_sets(f_, &repeat);
+        if (given_.valid) live_out_ = std::move(given_.out), repeat = std::move(given_.repeat), given_ = {};
+        else live_out_ = live_out_sets(f_, &repeat);
         auto& out = live_out_;
         for (auto& o : out)  // (as the first numbers go: walk() adds them in this order)
             std::sort(o.begin(), o.end(), [&](Reg a, Reg b) { return first_[a] < first_[b]; });
@@ -1053,6 +1073,7 @@ private:
     }
 
     MFunc& f_;
+    const RegOptions opts_;
     unsigned threads_;
     size_t halves_from_;
     std::bitset<kFirstVirtual> gpr_colors_, br_colors_;  // the registers each class may take
@@ -1073,6 +1094,14 @@ private:
     Reg matrix_n_ = 0;
     std::vector<uint8_t> more_;
     bool merged_ = false;  // coalesce() merged some nodes this round
+    bool relief_tried_ = false;
+    // The first round's live-out sets, computed for the relief and taken
+    // by build() when the relief left the code as it was.
+    struct Given {
+        std::vector<std::vector<Reg>> out;
+        std::vector<uint8_t> repeat;
+        bool valid = false;
+    } given_;
     SparseLists extra_, partners_;  // edges gained by merging; copy partners
     std::vector<uint8_t> cls_;
     std::vector<uint32_t> mark_;
@@ -1090,11 +1119,7 @@ private:
 
 AllocStats assign_registers(MFunc& f, const RegOptions& o) {
     AllocStats st;
-    std::vector<uint8_t> no_spill;
-    const Relief relief = relieve_pressure(f, o, no_spill);  // (thousands live at once: target/pressure.h)
-    st.spilled = relief.spilled, st.spill_ops = relief.spill_ops;
     Allocator a(f, o);
-    a.no_spill = std::move(no_spill);
     std::vector<Reg> spilled;
     auto spill = [&] {
         st.spilled += static_cast<uint32_t>(spilled.size());
@@ -1105,7 +1130,9 @@ AllocStats assign_registers(MFunc& f, const RegOptions& o) {
     };
     for (bool done = false; !done;) {
         ++st.rounds;
-        if (a.round(spilled)) break;
+        const bool colored = a.round(spilled);
+        if (st.rounds == 1) st.spilled += a.relief.spilled, st.spill_ops += a.relief.spill_ops;
+        if (colored) break;
         if (st.rounds > 30) throw std::runtime_error("register assignment did not converge");
         spill();
         // The spill code's temporaries coloured in place (each step spills
