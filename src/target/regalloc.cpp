@@ -251,7 +251,6 @@ private:
     }
 
 public:
-
     // Registers and copies: every virtual register takes its colour; copies
     // between one register vanish.
     uint32_t rewrite() {
