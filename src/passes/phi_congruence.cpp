@@ -101,9 +101,9 @@ private:
     // them all again for each copy it tried. Neither the classes nor the
     // graph change while a phi's copies are chosen.
     struct Clashes {
-        std::vector<VarId> root;  // by resource: its class (kNone: not a variable)
         FlatMap<uint64_t> group;  // class -> its resources, members[span[g].first, span[g].second)
         std::vector<std::pair<uint32_t, uint32_t>> span;
+        std::vector<VarId> class_of;  // by group: its class
         std::vector<uint32_t> members;
         // By resource: the resources of other classes its class interferes
         // with; and, once asked, those a copy of it would interfere with
@@ -197,22 +197,22 @@ private:
     static void find_clashes(State& s, const std::vector<Resource>& r) {
         Clashes& c = s.clash;
         const auto n = static_cast<uint32_t>(r.size());
-        c.root.assign(n, kNone);
         c.group.clear();
         c.span.clear();
+        c.class_of.clear();
         c.members.clear();
         std::vector<std::pair<VarId, uint32_t>> by;  // (class, resource)
         for (uint32_t i = 0; i < n; ++i)
-            if (r[i].val.is_var()) by.push_back({c.root[i] = s.cls.find(r[i].val.v), i});
+            if (r[i].val.is_var()) by.push_back({s.cls.find(r[i].val.v), i});
         std::sort(by.begin(), by.end());
         uint32_t largest = kNone;
         for (size_t x = 0; x < by.size(); ++x) {
             if (x == 0 || by[x].first != by[x - 1].first) {
                 c.group.try_emplace(by[x].first, static_cast<uint32_t>(c.span.size()));
                 c.span.push_back({static_cast<uint32_t>(x), static_cast<uint32_t>(x)});
+                c.class_of.push_back(by[x].first);
                 const auto g = static_cast<uint32_t>(c.span.size() - 1);
-                if (largest == kNone || s.cls.size(by[x].first) > s.cls.size(c.root[c.members[c.span[largest].first]]))
-                    largest = g;
+                if (largest == kNone || s.cls.size(by[x].first) > s.cls.size(c.class_of[largest])) largest = g;
             }
             c.members.push_back(by[x].second);
             ++c.span.back().second;
@@ -220,8 +220,7 @@ private:
         std::vector<std::pair<uint32_t, uint32_t>> pairs;  // classes that interfere, (g, h) with g < h
         for (uint32_t g = 0; g < c.span.size(); ++g) {
             if (g == largest) continue;
-            const VarId rg = c.root[c.members[c.span[g].first]];
-            s.cls.for_each_member(rg, [&](VarId x) {
+            s.cls.for_each_member(c.class_of[g], [&](VarId x) {
                 for (VarId y : s.ig.neighbors(x))
                     if (uint32_t h = c.group.find(s.cls.find(y)); h != FlatMap<uint64_t>::kAbsent && h != g)
                         pairs.push_back(std::minmax(g, h));

@@ -13,22 +13,25 @@ namespace pir::st231 {
 
 namespace {
 
+// A register's class as an index: 0 general, 1 branch.
+int class_of(const MFunc& f, Reg r) { return f.reg_class(r) == RC::Gpr ? 0 : 1; }
+
 // The virtual registers live at a point of a block walked backwards, and
 // how many of each class. Set by byte; cleared through the registers added.
 class Pressure {
 public:
     Pressure(const MFunc& f, size_t n) : f_(f), in_(n, 0) {}
     bool has(Reg r) const { return in_[r] != 0; }
-    uint32_t count(RC c) const { return count_[c == RC::Gpr ? 0 : 1]; }
+    uint32_t count(int c) const { return count_[c]; }  // (class_of)
     void add(Reg r) {
         if (in_[r]) return;
         in_[r] = 1, touched_.push_back(r);
-        ++count_[slot(r)];
+        ++count_[class_of(f_, r)];
     }
     void remove(Reg r) {
         if (!in_[r]) return;
         in_[r] = 0;
-        --count_[slot(r)];
+        --count_[class_of(f_, r)];
     }
     void clear() {
         for (Reg r : touched_) in_[r] = 0;
@@ -37,7 +40,6 @@ public:
     }
 
 private:
-    int slot(Reg r) const { return f_.reg_class(r) == RC::Gpr ? 0 : 1; }
     const MFunc& f_;
     std::vector<uint8_t> in_;
     std::vector<Reg> touched_;
@@ -112,8 +114,7 @@ Relief relieve_pressure(MFunc& f, const std::vector<std::vector<Reg>>& live_out,
     };
     walk_blocks(f, live_out, live, may_pass, [&](Reg r, uint32_t) {
         live.add(r);
-        most[0] = std::max(most[0], live.count(RC::Gpr));
-        most[1] = std::max(most[1], live.count(RC::Br));
+        for (int c : {0, 1}) most[c] = std::max(most[c], live.count(c));
     });
     const bool relieve[2] = {most[0] > limit[0], most[1] > limit[1]};
     if (!relieve[0] && !relieve[1]) return {};
@@ -140,12 +141,12 @@ Relief relieve_pressure(MFunc& f, const std::vector<std::vector<Reg>>& live_out,
     std::vector<uint8_t> spilled(n, 0);
     std::vector<Reg> chosen;
     walk_blocks(f, live_out, live, [](uint32_t) { return true; }, [&](Reg r, uint32_t at) {
-        const int c = f.reg_class(r) == RC::Gpr ? 0 : 1;
+        const int c = class_of(f, r);
         if (spilled[r] || !relieve[c] || (r < no_spill.size() && no_spill[r])) return;
         // (Read again while live: its next need moves further back.)
         heap[c].push({cost[r], key[r] = before(r, at), r});
         live.add(r);
-        while (live.count(c ? RC::Br : RC::Gpr) > keep[c] && !heap[c].empty()) {
+        while (live.count(c) > keep[c] && !heap[c].empty()) {
             const auto [w, k, x] = heap[c].top();
             heap[c].pop();
             if (!live.has(x) || k != key[x]) continue;  // (left the set, or read again since: stale)
