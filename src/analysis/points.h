@@ -34,6 +34,10 @@ public:
     void set(VarId v, Point p);
     // a comes strictly before b on a path of dominance (a strictly dominates b).
     bool before(Point a, Point b) const;
+    // a is b, or comes before it on a path of dominance.
+    bool at_or_before(Point a, Point b) const {
+        return a.block == b.block ? (a.slot != b.slot ? a.slot < b.slot : a.seq <= b.seq) : before(a, b);
+    }
     // The later of two points of one dominator chain.
     Point lowest(Point a, Point b) const { return before(a, b) ? b : a; }
     uint32_t phis(BlockId b) const { return nphis_[b]; }

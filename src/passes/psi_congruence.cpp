@@ -4,7 +4,8 @@
 // a marked argument is replaced by a copy under its guard just below its
 // definition (or, when that copy would live around a loop, just before the
 // next member's definition), a marked result x by a new name g (`g = Psi(..)`, then
-// `x = g`). The interference graph is then updated conservatively: a copy
+// `x = g`); a copy's guard lengthens no live range of a class's member
+// (copy_guard). The interference graph is then updated conservatively: a copy
 // interferes with what its original did, and with the original itself.
 // Options for the improvements of 4.6: `disjoint-interference` (disjoint
 // guards do not interfere), `left-only` (of an interfering pair of
@@ -55,7 +56,7 @@ private:
             DefPoints at(f, an.places(), an.dom(), an.liveness().definitions());
             Congruence cls(f.vars.size());
             State s{ctx.module, f, ig, at, put, cls, an.places(), an.liveness().definitions(), an.loops(),
-                    innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}};
+                    innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}, {}, {}, {}};
             for (BlockId b : an.dom().preorder())
                 for (InstId i : f.blocks[b].insts)
                     if (f.insts[i].op == Op::Psi) process(s, i);
@@ -111,6 +112,26 @@ private:
         std::vector<VarId> made;  // the variable each member of the psi at hand becomes
         std::vector<uint8_t> renamed;  // results given a new name (defined by a copy now)
         CopiesAt at_slot;  // copies made, by slot
+        std::vector<VarId> psi_guard_vars;  // the variables the guards of the psi at hand read (sorted)
+        FlatMap<uint64_t> last_read;  // (block << 32 | variable) -> its last reader's index, for the blocks asked
+        std::vector<uint8_t> scanned;  // by block: in last_read
+
+        bool psi_reads(VarId v) const { return std::binary_search(psi_guard_vars.begin(), psi_guard_vars.end(), v); }
+        // v (defined above p) is live at p, before the statement at p's slot.
+        bool live_at(VarId v, Point p) {
+            const auto& insts = f.blocks[p.block].insts;
+            if (scanned.empty()) scanned.assign(f.blocks.size(), 0);
+            if (!scanned[p.block]) {
+                scanned[p.block] = 1;
+                for (size_t k = insts.size(); k-- > 0;)
+                    live.for_each_use(insts[k], [&](VarId y) {
+                        last_read.try_emplace(uint64_t{p.block} << 32 | y, static_cast<uint32_t>(k));
+                    });
+            }
+            uint32_t k = last_read.find(uint64_t{p.block} << 32 | v);
+            if (k != FlatMap<uint64_t>::kAbsent && k >= p.slot) return true;
+            return std::binary_search(live.live_out(p.block).begin(), live.live_out(p.block).end(), v);
+        }
     };
     struct Member {
         VarId var;
@@ -246,6 +267,13 @@ private:
             while (mark_conflict(s, m)) {
             }
         } while (!plan(s, m, psi));
+        if (std::any_of(m.begin(), m.end(), [](const Member& x) { return x.marked; })) {
+            s.psi_guard_vars.clear();
+            const Inst& in = s.f.insts[psi];
+            for_each_expr_var(s.f, in.guard, [&](VarId v) { s.psi_guard_vars.push_back(v); });
+            for (auto a : args(s.f, psi)) for_each_expr_var(s.f, a.guard(), [&](VarId v) { s.psi_guard_vars.push_back(v); });
+            std::sort(s.psi_guard_vars.begin(), s.psi_guard_vars.end());
+        }
         // Right to left, so that copies sharing a slot stay in argument order.
         std::vector<VarId>& now = s.made;
         now.assign(m.size(), kNone);
@@ -263,6 +291,7 @@ private:
         if (m[k].op == kNone) {
             // g = Psi(...); x = g, first after the psi (before copies of x).
             ExprId g = f.insts[psi].has_guard() ? f.insts[psi].guard : psi_union(f, psi);
+            if (!reads_live(s, g, s.at.of_inst(psi), false)) g = computed_before(s, psi, g);
             copy = new_var_like(s.m, f, orig);
             f.insts[psi].dst = copy;
             Operand src = Operand::var(copy);
@@ -271,15 +300,15 @@ private:
             if (s.renamed.size() <= orig) s.renamed.resize(f.vars.size(), 0);
             s.renamed[orig] = 1;
         } else {
-            // The definition's guard: equivalent to the argument's (the psi is
-            // normalized), and its predicates are defined where orig is.
-            ExprId g = definition_guard(f, s.def, orig);
+            const ExprId arg_guard = written_guard(f.ops(psi)[m[k].op - 1]);
             Operand src = Operand::var(orig);
             if (m[k].carrier) {
-                src = Operand::var(s.put.copy(s.at.of_var(orig), Placement::At::Front, orig, src, g).var);
+                Point p = s.at.of_var(orig);
+                src = Operand::var(s.put.copy(p, Placement::At::Front, orig, src, copy_guard(s, orig, arg_guard, p)).var);
                 ++copies_;
             }
-            auto made = s.put.copy(m[k].where, Placement::At::Front, orig, src, g);
+            auto made = s.put.copy(m[k].where, Placement::At::Front, orig, src,
+                                   copy_guard(s, orig, arg_guard, m[k].where));
             copy = made.var, where = made.at;
             f.ops(psi)[m[k].op] = Operand::var(copy);
         }
@@ -310,6 +339,51 @@ private:
         s.at_slot.add(slot, copy, psi);
         ++copies_;
         return copy;
+    }
+
+    // A copy's guard must not lengthen a live range where it goes: the
+    // graph would not know what the longer range meets, maybe a member of
+    // its own class (`q.2 = Psi(!q.1 & g? q.1, ...)`, q.1 read in a guard
+    // too: a copy of q.2 below it under the union of its guards kept q.1
+    // live across q.2, into one register with it).
+
+    // Every predicate g reads that a class may hold (a candidate of the
+    // graph) is live at p (`later`: the psi at hand, past p, reads its
+    // guards' predicates).
+    bool reads_live(State& s, ExprId g, Point p, bool later) const {
+        bool live = true;
+        for_each_expr_var(s.f, g, [&](VarId v) {
+            live = live && (!s.ig.candidate(v) || (later && s.psi_reads(v)) || s.live_at(v, p));
+        });
+        return live;
+    }
+
+    // g computed into a new predicate just before statement d, which reads
+    // g's predicates there: the new one lives on to the copy, outside every
+    // class.
+    ExprId computed_before(State& s, InstId d, ExprId g) {
+        Func& f = s.f;
+        VarId first = kNone;
+        for_each_expr_var(f, g, [&](VarId v) { first = first == kNone ? v : first; });
+        auto [op, value] = pred_assignment(f, g);
+        VarId t = new_var_like(s.m, f, first);
+        InstId i = f.add_inst(op, t, std::span<const Operand>(&value, 1), kTrue);
+        Point at = s.at.of_inst(d);
+        s.put.place(Point{at.block, at.slot - 1, 0}, Placement::At::Last, i);
+        return f.expr_var(t);
+    }
+
+    // The guard of a copy of argument `orig` at p. The definition's is
+    // equivalent to the argument's (the psi is normalized) and taken when
+    // it reads only live predicates at p; else the argument's, the
+    // paper's (4.4), when its predicates are defined above p (the psi reads
+    // them: they are live at p); else the definition's, computed before it.
+    ExprId copy_guard(State& s, VarId orig, ExprId arg_guard, Point p) {
+        ExprId g = definition_guard(s.f, s.def, orig);
+        if (reads_live(s, g, p, true)) return g;
+        bool above = true;
+        for_each_expr_var(s.f, arg_guard, [&](VarId v) { above = above && s.at.at_or_before(s.at.of_var(v), p); });
+        return above ? arg_guard : computed_before(s, s.def[orig], g);
     }
 
     PsiCongruenceOptions o_;
