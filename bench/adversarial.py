@@ -29,7 +29,7 @@ SIZES = {"triangles": 5000, "guards": 5000, "switch": 2500, "diamonds": 5000, "l
 
 KNOWN = {
     "deeploops": "semi-pruned placement makes n^2/2 phis in a nest n deep, then prunes them",
-    "widepsi": "promote's queries and the congruence passes read the guards after each argument of the psi",
+    "widepsi": "promote makes each argument's guard the union of those to its right (3.1): n^2/2 atoms the passes after it read",
 }
 
 

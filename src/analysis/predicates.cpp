@@ -32,7 +32,12 @@ uint64_t pair_key(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(a) << 
 }  // namespace
 
 PredicateOracle::PredicateOracle(const Func& f, uint32_t max_nodes, uint32_t keep_nodes)
-    : f_(f), def_(f.vars.size(), kNone), max_nodes_(max_nodes), keep_nodes_(keep_nodes) {
+    : f_(f),
+      def_(f.vars.size(), kNone),
+      nvars_(static_cast<uint32_t>(f.vars.size())),
+      ninsts_(static_cast<uint32_t>(f.insts.size())),
+      max_nodes_(max_nodes),
+      keep_nodes_(keep_nodes) {
     std::vector<uint8_t> ndef(f.vars.size(), 0);
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
@@ -67,56 +72,118 @@ PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const 
     }
 }
 
-// The recursion of apply and negate is as deep as the number of atoms on a
-// path of the BDD, and their work grows with its size: both have a limit
-// per query, past which the answer is "not proven" (an input can hold a
-// guard over thousands of independent conditions).
-void PredicateOracle::step(uint32_t depth) const {
-    if (depth > kMaxBddDepth || ++steps_ > kMaxSteps) throw Overflow{false};
+// apply and negate walk a diagram with a stack of their own, not the
+// machine's: a path of the diagram may hold thousands of atoms (the union of
+// the guards of a psi of thousands of arguments), which recursion could not
+// follow. Their work grows with the diagrams' sizes: past a limit per query
+// the answer is "not proven".
+void PredicateOracle::step() const {
+    if (++steps_ > kMaxSteps) throw Overflow{false};
 }
 
-PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b, uint32_t depth) const {
-    if (is_and) {
-        if (a == 0 || b == 0) return 0;
-        if (a == 1) return b;
-        if (b == 1 || a == b) return a;
-    } else {
-        if (a == 1 || b == 1) return 1;
-        if (a == 0) return b;
-        if (b == 0 || a == b) return a;
-    }
-    if (a > b) std::swap(a, b);
+PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b) const {
     auto& memo = is_and ? and_memo_ : or_memo_;
-    if (Node r = memo.find(pair_key(a, b)); r != kNoNode) return r;
-    step(depth);
-    BddNode x = nodes_[a], y = nodes_[b];
-    uint32_t v = std::min(x.var, y.var);
-    Node lo = apply(is_and, x.var == v ? x.lo : a, y.var == v ? y.lo : b, depth + 1);
-    Node hi = apply(is_and, x.var == v ? x.hi : a, y.var == v ? y.hi : b, depth + 1);
-    Node r = mk(v, lo, hi);
-    memo.try_emplace(pair_key(a, b), r);
-    return r;
+    // A terminal case, or a pair already combined: the answer, else kNoNode.
+    const auto known_apply = [&](bool is_and, Node a, Node b) {
+        if (is_and) {
+            if (a == 0 || b == 0) return Node{0};
+            if (a == 1) return b;
+            if (b == 1 || a == b) return a;
+        } else {
+            if (a == 1 || b == 1) return Node{1};
+            if (a == 0) return b;
+            if (b == 0 || a == b) return a;
+        }
+        if (a > b) std::swap(a, b);
+        return memo.find(pair_key(a, b));
+    };
+    Node r = known_apply(is_and, a, b);
+    if (r != kNoNode) return r;
+    std::vector<Frame>& stack = stack_;
+    stack.clear();
+    while (true) {
+        // Down: pair (a, b) is unknown; its lo half first.
+        step();
+        if (a > b) std::swap(a, b);
+        const BddNode x = nodes_[a], y = nodes_[b];
+        const uint32_t v = std::min(x.var, y.var);
+        const Node alo = x.var == v ? x.lo : a, blo = y.var == v ? y.lo : b;
+        stack.push_back({a, b, v, x.var == v ? x.hi : a, y.var == v ? y.hi : b, kNoNode});
+        r = known_apply(is_and, alo, blo);
+        if (r == kNoNode) {
+            a = alo, b = blo;
+            continue;
+        }
+        // Up: r is the value of the top frame's half at hand.
+        while (true) {
+            Frame& fr = stack.back();
+            if (fr.lo == kNoNode) {
+                fr.lo = r;
+                r = known_apply(is_and, fr.a_hi, fr.b_hi);
+                if (r == kNoNode) {
+                    a = fr.a_hi, b = fr.b_hi;
+                    break;
+                }
+            }
+            r = mk(fr.v, fr.lo, r);
+            memo.try_emplace(pair_key(fr.a, fr.b), r);
+            stack.pop_back();
+            if (stack.empty()) return r;
+        }
+    }
 }
 
-PredicateOracle::Node PredicateOracle::negate(Node a, uint32_t depth) const {
-    if (a <= 1) return 1 - a;
-    if (a < not_memo_.size() && not_memo_[a] != kNoNode) return not_memo_[a];
-    step(depth);
-    BddNode x = nodes_[a];
-    Node r = mk(x.var, negate(x.lo, depth + 1), negate(x.hi, depth + 1));
-    if (not_memo_.size() <= a) not_memo_.resize(nodes_.size(), kNoNode);
-    not_memo_[a] = r;
-    return r;
+PredicateOracle::Node PredicateOracle::negate(Node a) const {
+    auto known = [&](Node x) {
+        if (x <= 1) return 1 - x;
+        return x < not_memo_.size() ? not_memo_[x] : kNoNode;
+    };
+    Node r = known(a);
+    if (r != kNoNode) return r;
+    std::vector<Frame>& stack = stack_;
+    stack.clear();
+    while (true) {
+        step();
+        const BddNode x = nodes_[a];
+        stack.push_back({a, 0, x.var, x.hi, 0, kNoNode});
+        r = known(x.lo);
+        if (r == kNoNode) {
+            a = x.lo;
+            continue;
+        }
+        while (true) {
+            Frame& fr = stack.back();
+            if (fr.lo == kNoNode) {
+                fr.lo = r;
+                r = known(fr.a_hi);
+                if (r == kNoNode) {
+                    a = fr.a_hi;
+                    break;
+                }
+            }
+            r = mk(fr.v, fr.lo, r);
+            if (not_memo_.size() <= fr.a) not_memo_.resize(nodes_.size(), kNoNode);
+            not_memo_[fr.a] = r;
+            stack.pop_back();
+            if (stack.empty()) return r;
+        }
+    }
 }
 
-uint32_t PredicateOracle::atom(AtomKey k) const {
+uint32_t PredicateOracle::atom(AtomKey k, uint32_t rank) const {
     const auto h = static_cast<uint32_t>(AtomHash{}(k));
     uint32_t id = atom_ids_.find(h, [&](uint32_t x) { return atom_keys_[x] == k; });
-    if (id != HashedIds::kAbsent) return id;
+    if (id != HashedIds::kAbsent) return atom_ranks_[id];
     id = static_cast<uint32_t>(atom_keys_.size());
     atom_keys_.push_back(k);
+    atom_ranks_.push_back(rank);
     atom_ids_.insert(h, id);
-    return id;
+    return rank;
+}
+
+uint32_t PredicateOracle::name_rank(VarId v) const {
+    if (v < def_.size() && def_[v] != kNone) return nvars_ + 2 * def_[v] + 1;
+    return v < nvars_ ? v : nvars_ + 2 * ninsts_ + (v - nvars_);
 }
 
 // What definition d computes when it executes, or none when it is an
@@ -153,7 +220,7 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
     Canon c = canonical(in.op);
     if (c.swap) std::swap(a, b);
     if (c.op == Op::Cmpeq && key(b) < key(a)) std::swap(a, b);
-    Node n = mk(atom({(static_cast<uint64_t>(c.op) << 40) | key(a), key(b)}), 0, 1);
+    Node n = mk(atom({(static_cast<uint64_t>(c.op) << 40) | key(a), key(b)}, nvars_ + 2 * d), 0, 1);
     return c.neg ? negate(n) : n;
 }
 
@@ -162,7 +229,7 @@ PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
     InstId d = depth < kMaxDepth && v < def_.size() ? def_[v] : kNone;
     std::optional<Node> val = d == kNone ? std::nullopt : value_of(d, depth);
     if (val && !f_.insts[d].has_guard()) return *val;
-    Node name = mk(atom({~0ull, v}), 0, 1);  // a name: no compare has an all-ones first word
+    Node name = mk(atom({~0ull, v}, name_rank(v)), 0, 1);  // a name: no compare has an all-ones first word
     if (!val) return name;
     // A guarded definition gives the name its value where the guard holds;
     // elsewhere the name holds nothing known: (g & value) | (!g & name).
@@ -170,17 +237,20 @@ PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
     return apply(false, apply(true, g, *val), apply(true, negate(g), name));
 }
 
-// Post-order, operands left to right (the order atoms are numbered in),
-// as fold_expr; but a chain of one connective (`a | b | c | ...`, the union
-// of a psi's guards, an arm's condition AND-ed in) is taken whole: its
-// operands' diagrams are combined from the one whose top atom is lowest
-// in the order up, so each step puts one operand above what is combined
-// so far instead of rebuilding it below. Pairwise, a left-deep union of
-// n atoms numbered left to right made n^2/2 nodes, past the table's limit
-// from a few hundred atoms: promote on a psi of 500 arguments took 2.2 s,
-// of 1,000, 61 s, and a psi of 2,000 was "not proven" to the verifier.
-// The diagram is the same either way (reduced and ordered: one per
-// function); only the chain's root is remembered.
+// Post-order, operands left to right, as fold_expr; but a chain of one
+// connective (`a | b | c | ...`, the union of a psi's guards, an arm's
+// condition AND-ed in) is taken whole: its operands' diagrams are combined
+// from the one whose top atom is lowest in the order up, so each step puts
+// one operand above what is combined so far instead of rebuilding it below.
+// Pairwise, a left-deep union of n atoms ordered left to right made n^2/2
+// nodes, past the table's limit from a few hundred atoms: promote on a psi
+// of 500 arguments took 2.2 s, of 1,000, 61 s, and a psi of 2,000 was "not
+// proven" to the verifier. The diagram is the same either way (reduced and
+// ordered: one per function). The chain's root is remembered, and so are
+// the inner nodes of a left-deep chain whose operands come in the order
+// they are combined: each holds the first operands, combined first (promote
+// asks for the unions of a psi's guards from each argument rightwards,
+// `(g_n | ... | g_k+1) | g_k`, the longest first: each next one is known).
 PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
     auto known = [&](ExprId x) {
         return x < expr_memo_.size() ? expr_memo_[x] : kNoNode;
@@ -194,16 +264,21 @@ PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
     struct Item {
         ExprId e;
         uint32_t combine;  // 0: visit e; else: combine this many values into e
+        uint32_t spine;    // 1: the chain's inner nodes are on `spine` (no initializer: the stacks' arrays stay unwritten)
     };
     WalkStack<Item> work;
     WalkStack<Node> vals;
     WalkStack<ExprId> chain;
+    // A left-deep chain's inner nodes below its root, the lowest on top:
+    // the one holding its first j operands is remembered when they are
+    // combined first (their order is the diagram's, bottom up).
+    WalkStack<ExprId> spine;
     // (Members, not locals: a guard of a few nodes asks for no heap. Each is
     // filled and emptied in one step; of_var, which may come back here,
     // runs between steps.)
     std::vector<ExprId>& operands = chain_operands_;
     std::vector<Node>& parts = chain_parts_;
-    work.push({e, 0});
+    work.push({e, 0, 0});
     while (!work.empty()) {
         const Item it = work.pop();
         const ExprNode n = f_.expr(it.e);  // (a copy: of_var may add nodes)
@@ -220,11 +295,19 @@ PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
             }
             parts.resize(it.combine);
             for (uint32_t k = it.combine; k-- > 0;) parts[k] = vals.pop();
-            std::sort(parts.begin(), parts.end(), [&](Node a, Node b) {
+            const auto lower = [&](Node a, Node b) {
                 return nodes_[a].var != nodes_[b].var ? nodes_[a].var > nodes_[b].var : a < b;
-            });
+            };
+            const bool in_order = std::is_sorted(parts.begin(), parts.end(), lower);
+            if (!in_order) std::sort(parts.begin(), parts.end(), lower);
             Node r = is_and ? 1 : 0;
-            for (Node x : parts) r = apply(is_and, x, r);
+            for (size_t k = 0; k < parts.size(); ++k) {
+                r = apply(is_and, parts[k], r);
+                if (it.spine && k >= 1 && k + 1 < parts.size()) {
+                    const ExprId inner = spine.pop();  // holds the first k + 1 operands
+                    if (in_order) remember(inner, r);
+                }
+            }
             vals.push(remember(it.e, r));
             continue;
         }
@@ -237,26 +320,36 @@ PredicateOracle::Node PredicateOracle::of_expr(ExprId e, int depth) const {
             continue;
         }
         if (n.kind == ExprKind::Not) {
-            work.push({it.e, 1});
-            work.push({n.a, 0});
+            work.push({it.e, 1, 0});
+            work.push({n.a, 0, 0});
             continue;
         }
         // The chain's operands, left to right: the nodes below it of
         // another kind, or known.
         operands.clear();
+        inner_.clear();
+        bool left_deep = true;
+        const auto outside = [&](ExprId x) { return f_.expr(x).kind != n.kind || known(x) != kNoNode; };
         chain.push(it.e);
         while (!chain.empty()) {
             const ExprId x = chain.pop();
             const ExprNode& c = f_.expr(x);
-            if (x != it.e && (c.kind != n.kind || known(x) != kNoNode)) {
+            if (x != it.e && outside(x)) {
                 operands.push_back(x);
                 continue;
             }
+            inner_.push_back(x);
+            left_deep = left_deep && outside(c.b);
             chain.push(c.b);
             chain.push(c.a);
         }
-        work.push({it.e, static_cast<uint32_t>(operands.size())});
-        for (size_t k = operands.size(); k-- > 0;) work.push({operands[k], 0});
+        // inner_: the root, then down the left spine; pushed so that the
+        // lowest comes off first.
+        const bool spined = left_deep && operands.size() >= 3;
+        if (spined)
+            for (size_t k = 1; k < inner_.size(); ++k) spine.push(inner_[k]);
+        work.push({it.e, static_cast<uint32_t>(operands.size()), spined ? 1u : 0u});
+        for (size_t k = operands.size(); k-- > 0;) work.push({operands[k], 0, 0});
     }
     return vals.pop();
 }

@@ -8,7 +8,7 @@
 // atom, so a relation between such names is never claimed without proof. A
 // guarded definition `g? p = e` makes p the function (g & e) | (!g & p'):
 // e where g holds, an independent atom p' elsewhere. A query that needs
-// more than kMaxNodes BDD nodes, or too deep or long a computation, is
+// more than kMaxNodes BDD nodes, or too long a computation, is
 // answered "not proven"; the table is emptied when earlier queries fill it,
 // and between queries once it holds kKeepNodes nodes: a function's guards
 // are mostly combined with guards near them, and a table that stays within
@@ -50,11 +50,18 @@ private:
         bool full;  // the node table (else the query's own steps or depth)
     };
     Node mk(uint32_t var, Node lo, Node hi) const;
-    static constexpr uint32_t kMaxBddDepth = 2000;
     static constexpr uint64_t kMaxSteps = 8ull * kMaxNodes;  // per query
-    void step(uint32_t depth) const;
-    Node apply(bool is_and, Node a, Node b, uint32_t depth = 0) const;
-    Node negate(Node a, uint32_t depth = 0) const;
+    void step() const;
+    Node apply(bool is_and, Node a, Node b) const;
+    Node negate(Node a) const;
+    // A pair (a < b) whose halves below its top atom v are combined in
+    // turn: lo (kNoNode until known), then hi, then the node; negate's
+    // frames leave b and b_hi unused.
+    struct Frame {
+        Node a, b;
+        uint32_t v;
+        Node a_hi, b_hi, lo;
+    };
     Node of_expr(ExprId e, int depth) const;
     Node of_var(VarId v, int depth) const;
     std::optional<Node> value_of(InstId d, int depth) const;
@@ -67,7 +74,17 @@ private:
     struct AtomHash {
         size_t operator()(const AtomKey& k) const { return FlatHash{}(k.a * 0x9E3779B97F4A7C15ull ^ k.b); }
     };
-    uint32_t atom(AtomKey key) const;
+    // An atom's BDD variable: its rank, fixed when first met. Atoms are
+    // ordered as the code defines them (parameters and names defined more
+    // than once first, then by defining statement, a compare before the
+    // name it defines, then names made after the oracle), not as queries
+    // first meet them: the unions of a psi's guards from each argument
+    // rightwards, asked left to right, met the right end first and put it
+    // on top; each union's diagram then shared nothing with the next
+    // one's (n^2/2 nodes for n arguments: promote 3.5 s at 4,000, and the
+    // verifier could not read its output back).
+    uint32_t atom(AtomKey key, uint32_t rank) const;
+    uint32_t name_rank(VarId v) const;
     Node bdd(ExprId e) const;  // may throw Overflow
     void clear() const;        // every node and memo (atoms keep their order)
     template <typename F>
@@ -75,6 +92,7 @@ private:
 
     const Func& f_;
     std::vector<InstId> def_;  // per variable: its single unguarded definition
+    uint32_t nvars_, ninsts_;  // at the construction
     mutable std::vector<BddNode> nodes_;
     // Flat tables (dense ids, no node per entry): the oracle of a
     // million-statement function holds millions of entries.
@@ -84,11 +102,14 @@ private:
     mutable std::vector<Node> expr_memo_;  // by expression; kNoNode when not known
     mutable std::vector<ExprId> expr_known_;  // where expr_memo_ is known (clear() resets them)
     mutable std::vector<ExprId> chain_operands_;  // of_expr's, between two of its steps
+    mutable std::vector<ExprId> inner_;           // likewise
     mutable std::vector<Node> chain_parts_;
-    // Atoms by number (the BDD variable), found by hash: 8-byte slots, the
-    // keys apart in order (a map of 24-byte slots, a cache miss each, was
-    // half of promote's oracle time on the psi shape at 1M).
+    mutable std::vector<Frame> stack_;  // apply's or negate's (neither calls the other)
+    // Atoms by number, found by hash: 8-byte slots, the keys apart in order
+    // (a map of 24-byte slots, a cache miss each, was half of promote's
+    // oracle time on the psi shape at 1M); their ranks, the BDD variables.
     mutable std::vector<AtomKey> atom_keys_;
+    mutable std::vector<uint32_t> atom_ranks_;  // by number
     mutable HashedIds atom_ids_;
     static constexpr Node kNoNode = FlatMap<uint64_t>::kAbsent;
     mutable uint64_t steps_ = 0;  // apply and negate steps of the current query
