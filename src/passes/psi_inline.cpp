@@ -3,6 +3,10 @@
 // `y = Psi(h1?a1, ..., hk?ak)` is replaced by `(g&h1)?a1, ..., (g&hk)?ak`,
 // each inner guard AND-ed with the outer argument's guard. Psis are visited
 // in dominance order, so an inner psi is already inlined when it is used.
+// An argument whose inlining would take its psi past `max-args` arguments
+// stays (a psi-defined argument is psi-SSA too): a psi that names one psi
+// twice doubles at each level, `y.k = Psi(c?x.k, !c?x.k)` 40 deep made
+// 2^40 arguments.
 #include "analysis/cfg.h"
 #include "analysis/dom.h"
 #include "analysis/predicates.h"
@@ -14,21 +18,22 @@ namespace {
 
 class PsiInline : public Pass {
 public:
+    explicit PsiInline(int64_t max_args) : max_args_(static_cast<size_t>(max_args)) {}
+
     bool run(Func& f, PassContext& ctx) override {
-        if (!has_op(f, {Op::Psi}) || !has_psi_of_psi(f)) {  // (no analysis for nothing)
-            ctx.stat(f, "inlined", 0);
-            return false;
+        inlined_ = kept_ = 0;
+        if (has_op(f, {Op::Psi}) && has_psi_of_psi(f)) {  // (no analysis for nothing)
+            std::vector<InstId> def = definitions(f);
+            Cfg cfg = build_cfg(f);
+            DomTree dom(f, cfg);
+            PredicateOracle oracle(f);
+            for (BlockId b : dom.preorder())
+                for (InstId i : f.blocks[b].insts)
+                    if (f.insts[i].op == Op::Psi) inline_args(f, oracle, def, i);
         }
-        std::vector<InstId> def = definitions(f);
-        Cfg cfg = build_cfg(f);
-        DomTree dom(f, cfg);
-        PredicateOracle oracle(f);
-        int64_t inlined = 0;
-        for (BlockId b : dom.preorder())
-            for (InstId i : f.blocks[b].insts)
-                if (f.insts[i].op == Op::Psi) inlined += inline_args(f, oracle, def, i);
-        ctx.stat(f, "inlined", inlined);
-        return inlined > 0;
+        ctx.stat(f, "inlined", inlined_);
+        ctx.stat(f, "kept", kept_);
+        return inlined_ > 0;
     }
 
 private:
@@ -47,13 +52,17 @@ private:
         return false;
     }
 
-    static int64_t inline_args(Func& f, const PredicateOracle& oracle, const std::vector<InstId>& def, InstId i) {
+    void inline_args(Func& f, const PredicateOracle& oracle, const std::vector<InstId>& def, InstId i) {
         std::vector<Operand> out;
         int64_t n = 0;
+        size_t left = args(f, i).size();  // arguments not yet copied to out
         for (auto a : args(f, i)) {
+            --left;
             ExprId g = a.guard();
             InstId d = a.value.is_var() ? def[a.value.v] : kNone;
-            if (d == kNone || d == i || f.insts[d].op != Op::Psi) {
+            bool psi = d != kNone && d != i && f.insts[d].op == Op::Psi;
+            if (psi && out.size() / 2 + args(f, d).size() + left > max_args_) psi = false, ++kept_;
+            if (!psi) {
                 out.push_back(a.key);
                 out.push_back(a.value);
                 continue;
@@ -66,13 +75,16 @@ private:
                 out.push_back(b.value);
             }
         }
-        if (!n) return 0;
+        if (!n) return;
         // The operands grow: the instruction takes a fresh range at the end.
         f.insts[i].first = static_cast<uint32_t>(f.operands.size());
         f.insts[i].set_nops(out.size());
         f.operands.insert(f.operands.end(), out.begin(), out.end());
-        return n;
+        inlined_ += n;
     }
+
+    size_t max_args_;
+    int64_t inlined_ = 0, kept_ = 0;
 };
 
 }  // namespace
@@ -80,8 +92,9 @@ private:
 PassInfo psi_inline_pass() {
     return {"psi-inline",
             "replace a psi argument defined by another psi with that psi's arguments, each guard AND-ed with the outer one",
-            Form::PsiSSA, Form::PsiSSA, {},
-            simple_pass<PsiInline>(),
+            Form::PsiSSA, Form::PsiSSA,
+            {{"max-args", OptKind::Int, "65536", "largest psi, in arguments, that inlining makes", {}, {}, 1, 8000000}},
+            [](const PassOptions& o) { return std::make_unique<PsiInline>(o.integer("max-args", 65536)); },
             kMakesNoNames};
 }
 
