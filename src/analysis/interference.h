@@ -65,10 +65,14 @@ public:
         if (v + size_t{1} >= at_.size()) return {};
         return {list_.data() + at_[v], list_.data() + at_[v + 1]};
     }
-    // Adds an edge; variables made after the graph become candidates.
+    // Adds an edge, or edges from a to each of bs; variables made after the
+    // graph become candidates.
     void add(VarId a, VarId b);
+    void add(VarId a, std::span<const VarId> bs);
 
 private:
+    std::vector<VarId>& changed_list(VarId x);  // x's list in added_, made from the built one
+
     std::vector<uint8_t> cand_;
     // The lists as built, compressed (v's in list_[at_[v], at_[v + 1])):
     // a vector per variable took 24 bytes each for millions of variables

@@ -68,7 +68,7 @@ public:
                         {.disjoint = disjoint_, .value = method_ == Method::Value ? SameValue::unguarded : SameValue::none,
                          .threads = ctx.threads});
         Congruence cls = classes_from_text(f, false);
-        State s{ctx.module, f, cfg, live, ig, cls, {}, {}, {}, {}};
+        State s{ctx.module, f, cfg, live, ig, cls, {}, {}, {}, {}, {}};
         for (BlockId b : an.dom().preorder()) {
             uint32_t np = leading_phis(f, b);
             if (np == 0) continue;
@@ -123,6 +123,7 @@ private:
         std::map<BlockId, std::vector<Copy>> at_start;
         Clashes clash;  // (kept from phi to phi: its arrays are reused)
         std::vector<uint32_t> arg_at;  // by block, scratch of block_sets (kNone)
+        std::vector<VarId> scratch;    // copy_result's
     };
 
     PhiBlock block_sets(State& s, BlockId b, uint32_t np) {
@@ -351,7 +352,7 @@ private:
         blk.arg(s.f, k, r.edge) = Operand::var(c);
         VarSet& out = blk.out[r.edge];
         if (r.val.is_var() && !blk.in.has(r.val.v) && !read_on_edge(s, blk, r.edge, r.val.v)) out.erase(r.val.v);
-        for (VarId y : out.v) s.ig.add(c, y);
+        s.ig.add(c, out.v);
         if (r.val.is_var()) s.ig.add(c, r.val.v);
         out.insert(c);
         ++copies_;
@@ -373,10 +374,12 @@ private:
         s.cls.grow(s.f.vars.size());
         s.f.insts[phi].dst = c;
         s.at_start[blk.b].push_back({x0, Operand::var(c)});
-        for (VarId y : blk.in.v) s.ig.add(c, y);
+        std::vector<VarId>& meets = s.scratch;
+        meets.assign(blk.in.v.begin(), blk.in.v.end());
         for (uint32_t k = 0; k < blk.nphis; ++k)
-            if (VarId d = s.f.insts[s.f.blocks[blk.b].insts[k]].dst; d != c) s.ig.add(c, d);
-        s.ig.add(c, x0);
+            if (VarId d = s.f.insts[s.f.blocks[blk.b].insts[k]].dst; d != c) meets.push_back(d);
+        meets.push_back(x0);
+        s.ig.add(c, meets);
         blk.in.insert(c);
         ++copies_;
         return c;
