@@ -170,6 +170,22 @@ TEST_CASE("psi liveness and interference of fig:live-interference", "[analysis][
     CHECK(std::is_sorted(ig.neighbors(v("b")).begin(), ig.neighbors(v("b")).end()));
     CHECK(ig.neighbors(late - 1).empty());
     CHECK(ig.edges().size() == 4);  // b-c, b-x, a-c, b-late
+    // Many at once (a copy's edges to a block's live set): unsorted, with
+    // duplicates and edges already there; each list stays sorted.
+    const VarId later = late + 1;
+    const std::vector<VarId> many{v("x"), v("a"), late, v("b"), v("a"), v("c")};
+    ig.add(later, many);
+    ig.add(v("x"), std::vector<VarId>{v("c"), v("b")});
+    std::vector<VarId> want{v("a"), v("b"), v("c"), v("x"), late};
+    std::sort(want.begin(), want.end());
+    CHECK(std::vector<VarId>(ig.neighbors(later).begin(), ig.neighbors(later).end()) == want);
+    for (VarId y : {v("a"), v("b"), v("c"), v("x"), late}) {
+        CHECK(ig.interfere(later, y));
+        CHECK(ig.interfere(y, later));
+        CHECK(std::is_sorted(ig.neighbors(y).begin(), ig.neighbors(y).end()));
+    }
+    CHECK(ig.interfere(v("x"), v("c")));
+    CHECK(ig.edges().size() == 10);  // and later with a, b, c, x, late; x-c
     CHECK(live.live_after(f.blocks[0].insts[1]) ==
           std::vector<VarId>{v("p"), v("q"), v("r"), v("mem"), v("s"), v("a")});
 }
