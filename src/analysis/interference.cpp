@@ -263,6 +263,18 @@ std::vector<VarId>& Interference::changed_list(VarId x) {
 
 void Interference::add(VarId a, VarId b) { add(a, std::span<const VarId>(&b, 1)); }
 
+namespace {
+// y into the sorted list v, unless there.
+void insert_sorted(std::vector<VarId>& v, VarId y) {
+    if (v.empty() || v.back() < y) {  // (mostly: a copy just made is the newest name)
+        v.push_back(y);
+        return;
+    }
+    auto it = std::lower_bound(v.begin(), v.end(), y);
+    if (*it != y) v.insert(it, y);
+}
+}  // namespace
+
 void Interference::add(VarId a, std::span<const VarId> bs) {
     if (bs.empty()) return;
     if (size_t n = std::max<size_t>(a, *std::max_element(bs.begin(), bs.end())) + 1; n > cand_.size()) cand_.resize(n, 0);
@@ -273,20 +285,18 @@ void Interference::add(VarId a, std::span<const VarId> bs) {
     // as long as the block's live-in set (n values live around a loop:
     // n^3/2 moves, 7 s at n = 4,000).
     std::vector<VarId>& v = changed_list(a);
-    const size_t old = v.size();
-    v.insert(v.end(), bs.begin(), bs.end());
-    std::sort(v.begin() + static_cast<std::ptrdiff_t>(old), v.end());
-    std::inplace_merge(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(old), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
+    if (bs.size() == 1) {
+        insert_sorted(v, bs[0]);
+    } else {
+        const auto old = static_cast<std::ptrdiff_t>(v.size());
+        v.insert(v.end(), bs.begin(), bs.end());
+        std::sort(v.begin() + old, v.end());
+        if (old && v[old - 1] >= v[old]) std::inplace_merge(v.begin(), v.begin() + old, v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+    }
     for (VarId b : bs) {
         cand_[b] = 1;
-        std::vector<VarId>& w = changed_list(b);
-        if (w.empty() || w.back() < a) {  // (a is mostly a copy just made: the newest)
-            w.push_back(a);
-            continue;
-        }
-        auto it = std::lower_bound(w.begin(), w.end(), a);
-        if (*it != a) w.insert(it, a);
+        insert_sorted(changed_list(b), a);
     }
 }
 
