@@ -84,20 +84,20 @@ void PredicateOracle::step() const {
 PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b) const {
     auto& memo = is_and ? and_memo_ : or_memo_;
     // A terminal case, or a pair already combined: the answer, else kNoNode.
-    const auto known_apply = [&](bool is_and, Node a, Node b) {
+    const auto known_apply = [&](Node x, Node y) {
         if (is_and) {
-            if (a == 0 || b == 0) return Node{0};
-            if (a == 1) return b;
-            if (b == 1 || a == b) return a;
+            if (x == 0 || y == 0) return Node{0};
+            if (x == 1) return y;
+            if (y == 1 || x == y) return x;
         } else {
-            if (a == 1 || b == 1) return Node{1};
-            if (a == 0) return b;
-            if (b == 0 || a == b) return a;
+            if (x == 1 || y == 1) return Node{1};
+            if (x == 0) return y;
+            if (y == 0 || x == y) return x;
         }
-        if (a > b) std::swap(a, b);
-        return memo.find(pair_key(a, b));
+        if (x > y) std::swap(x, y);
+        return memo.find(pair_key(x, y));
     };
-    Node r = known_apply(is_and, a, b);
+    Node r = known_apply(a, b);
     if (r != kNoNode) return r;
     std::vector<Frame>& stack = stack_;
     stack.clear();
@@ -109,7 +109,7 @@ PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b) const 
         const uint32_t v = std::min(x.var, y.var);
         const Node alo = x.var == v ? x.lo : a, blo = y.var == v ? y.lo : b;
         stack.push_back({a, b, v, x.var == v ? x.hi : a, y.var == v ? y.hi : b, kNoNode});
-        r = known_apply(is_and, alo, blo);
+        r = known_apply(alo, blo);
         if (r == kNoNode) {
             a = alo, b = blo;
             continue;
@@ -119,7 +119,7 @@ PredicateOracle::Node PredicateOracle::apply(bool is_and, Node a, Node b) const 
             Frame& fr = stack.back();
             if (fr.lo == kNoNode) {
                 fr.lo = r;
-                r = known_apply(is_and, fr.a_hi, fr.b_hi);
+                r = known_apply(fr.a_hi, fr.b_hi);
                 if (r == kNoNode) {
                     a = fr.a_hi, b = fr.b_hi;
                     break;
