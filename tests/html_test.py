@@ -80,6 +80,18 @@ def main():
         page2.feed(open(out2).read())
         if page2.sections != 2 or page2.columns != ["input", "dce", "input", "dce"]:
             failures.append(f"split input: {page2.sections} sections, columns {page2.columns}")
+        # A module of more blocks than Graphviz lays out in reasonable time:
+        # no picture, a note, and the page in well under the minutes dot
+        # would take (2,400 blocks: a chain of tests).
+        big = os.path.join(d, "big.pir")
+        body = "".join(f"    c{k} = cmplt a, {k}\n    c{k}? goto b{k}\n    a = add a, 1\nb{k}:\n" for k in range(1200))
+        open(big, "w").write(f"func f(a) {{\nentry:\n{body}    ret a\n}}\n")
+        out3 = os.path.join(d, "big.html")
+        p3 = subprocess.run([tool, big, "--passes=dce", f"--html={out3}"], capture_output=True, text=True, timeout=60)
+        page3 = open(out3).read() if p3.returncode == 0 else ""
+        if page3.count("control-flow graphs not drawn: 2401 blocks") != 2 or "<svg" in page3:
+            failures.append(f"a module of 2,401 blocks: exit {p3.returncode}, {page3.count('not drawn')} notes, "
+                            f"{page3.count('<svg')} pictures")
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         if chromium:
             shot = os.path.join(d, "clip.png")

@@ -18,7 +18,7 @@ struct HtmlColumn {
     std::string title;                                   // "input", a pass's name, "assembly"
     std::string text;                                    // the IR or the assembly
     std::vector<std::pair<std::string, int64_t>> stats;  // "copies" -> n
-    std::string svg;                                     // the CFG, or empty
+    std::string svg;                                     // the CFG, a note why not, or empty
 };
 
 struct HtmlCase {

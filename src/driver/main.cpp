@@ -81,10 +81,26 @@ std::map<std::string, int64_t> counters(const Stats& s) {
     return out;
 }
 
+// --html: the CFGs of a module of more blocks are not drawn. Graphviz's
+// layout grows faster than the graph (nested code: 700 blocks 0.15 s, 1,450
+// blocks 0.6 s, 2,900 blocks 2.7 s), once per column: a function of 20,000
+// statements kept the page waiting for many minutes.
+constexpr size_t kMaxDrawnBlocks = 1000;
+
+// The CFGs of m as inline SVG, or a note saying why they are not drawn.
+std::string cfg_picture(const Module& m) {
+    size_t blocks = 0;
+    for (const Func& f : m.funcs) blocks += f.blocks.size();
+    if (blocks <= kMaxDrawnBlocks) return render_svg(module_dot(m));
+    return fmt::format("<p>control-flow graphs not drawn: {} blocks, more than {} (Graphviz's layout grows faster "
+                       "than the graph); <code>--emit=dot</code> writes them</p>",
+                       blocks, kMaxDrawnBlocks);
+}
+
 // --html: a column for the module as it stands, with what the counters
 // gained since `before` (the stage's own statistics) and its CFG.
 void add_column(Run& run, const Module& m, std::string title, std::map<std::string, int64_t>& before) {
-    HtmlColumn col{std::move(title), print_module(m), {}, render_svg(module_dot(m))};
+    HtmlColumn col{std::move(title), print_module(m), {}, cfg_picture(m)};
     auto now = counters(run.stats);
     for (const auto& [k, v] : now)
         if (v != before[k]) col.stats.push_back({k, v - before[k]});
