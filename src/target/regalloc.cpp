@@ -195,7 +195,7 @@ namespace {
 
 class Allocator {
 public:
-    Allocator(MFunc& f, const RegOptions& o) : f_(f), opts_(o), threads_(o.threads), halves_from_(o.halves_from) {
+    Allocator(MFunc& f, const RegOptions& o) : f_(f), opts_(o) {
         for (Reg r = 0; r < kFirstVirtual; ++r) {
             if (allocatable(r, o)) (phys_class(r) == RC::Gpr ? gpr_colors_ : br_colors_).set(r);
             if (is_callee_saved(r)) callee_saved_.set(r);
@@ -424,7 +424,7 @@ private:
         may_repeat(repeat);
         width_.assign(n, 1);
         const auto halves = halves_of_code();
-        const bool halved = !matrix_n_ && threads_ > 1 && halves;
+        const bool halved = !matrix_n_ && opts_.threads > 1 && halves;
         if (halved)
             build_in_halves(out, *halves);
         else {
@@ -569,7 +569,7 @@ private:
     std::optional<std::pair<Part, Part>> halves_of_code() const {
         size_t total = 0;
         for (const MBlock& b : f_.blocks) total += b.insts.size();
-        if (total < halves_from_) return std::nullopt;
+        if (total < opts_.halves_from) return std::nullopt;
         const auto nb = static_cast<uint32_t>(f_.blocks.size());
         const auto [b, before] = split_point(nb, total, [&](size_t k) { return f_.blocks[k].insts.size(); });
         if (b == nb) return std::nullopt;
@@ -1073,8 +1073,6 @@ private:
 
     MFunc& f_;
     const RegOptions opts_;
-    unsigned threads_;
-    size_t halves_from_;
     std::bitset<kFirstVirtual> gpr_colors_, br_colors_;  // the registers each class may take
     std::bitset<kFirstVirtual> callee_saved_;
     uint32_t k_[2] = {0, 0};                              // and their numbers, by class
