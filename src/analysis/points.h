@@ -35,9 +35,7 @@ public:
     // a comes strictly before b on a path of dominance (a strictly dominates b).
     bool before(Point a, Point b) const;
     // a is b, or comes before it on a path of dominance.
-    bool at_or_before(Point a, Point b) const {
-        return a.block == b.block ? (a.slot != b.slot ? a.slot < b.slot : a.seq <= b.seq) : before(a, b);
-    }
+    bool at_or_before(Point a, Point b) const { return a.block == b.block ? !before(b, a) : before(a, b); }
     // The later of two points of one dominator chain.
     Point lowest(Point a, Point b) const { return before(a, b) ? b : a; }
     uint32_t phis(BlockId b) const { return nphis_[b]; }

@@ -112,11 +112,11 @@ private:
         std::vector<VarId> made;  // the variable each member of the psi at hand becomes
         std::vector<uint8_t> renamed;  // results given a new name (defined by a copy now)
         CopiesAt at_slot;  // copies made, by slot
-        std::vector<VarId> psi_guard_vars;  // the variables the guards of the psi at hand read (sorted)
+        std::vector<VarId> psi_reads;  // what the psi at hand reads at itself (sorted; Liveness::for_each_use)
         FlatMap<uint64_t> last_read;  // (block << 32 | variable) -> its last reader's index, for the blocks asked
         std::vector<uint8_t> scanned;  // by block: in last_read
 
-        bool psi_reads(VarId v) const { return std::binary_search(psi_guard_vars.begin(), psi_guard_vars.end(), v); }
+        bool read_by_psi(VarId v) const { return std::binary_search(psi_reads.begin(), psi_reads.end(), v); }
         // v (defined above p) is live at p, before the statement at p's slot.
         bool live_at(VarId v, Point p) {
             const auto& insts = f.blocks[p.block].insts;
@@ -268,11 +268,9 @@ private:
             }
         } while (!plan(s, m, psi));
         if (std::any_of(m.begin(), m.end(), [](const Member& x) { return x.marked; })) {
-            s.psi_guard_vars.clear();
-            const Inst& in = s.f.insts[psi];
-            for_each_expr_var(s.f, in.guard, [&](VarId v) { s.psi_guard_vars.push_back(v); });
-            for (auto a : args(s.f, psi)) for_each_expr_var(s.f, a.guard(), [&](VarId v) { s.psi_guard_vars.push_back(v); });
-            std::sort(s.psi_guard_vars.begin(), s.psi_guard_vars.end());
+            s.psi_reads.clear();
+            s.live.for_each_use(psi, [&](VarId v) { s.psi_reads.push_back(v); });
+            std::sort(s.psi_reads.begin(), s.psi_reads.end());
         }
         // Right to left, so that copies sharing a slot stay in argument order.
         std::vector<VarId>& now = s.made;
@@ -348,12 +346,12 @@ private:
     // live across q.2, into one register with it).
 
     // Every predicate g reads that a class may hold (a candidate of the
-    // graph) is live at p (`later`: the psi at hand, past p, reads its
-    // guards' predicates).
+    // graph) is live at p (`later`: the psi at hand, past p, reads them
+    // too when they are in its guards).
     bool reads_live(State& s, ExprId g, Point p, bool later) const {
         bool live = true;
         for_each_expr_var(s.f, g, [&](VarId v) {
-            live = live && (!s.ig.candidate(v) || (later && s.psi_reads(v)) || s.live_at(v, p));
+            live = live && (!s.ig.candidate(v) || (later && s.read_by_psi(v)) || s.live_at(v, p));
         });
         return live;
     }
