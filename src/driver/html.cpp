@@ -129,6 +129,12 @@ std::string html_page(const std::string& title, const std::vector<HtmlCase>& cas
                        html_escape(title), kStyle, body, kScript);
 }
 
+std::string not_drawn_note(size_t blocks, size_t limit) {
+    return fmt::format("<p>control-flow graphs not drawn: {} blocks, more than {} (Graphviz's layout grows faster "
+                       "than the graph); <code>--emit=dot</code> writes them</p>",
+                       blocks, limit);
+}
+
 std::string render_svg(const std::string& dot) {
     // dot reads a temporary file and writes to a pipe (no shell quoting of the graph).
     char path[] = "/tmp/psissa-cfg-XXXXXX";

@@ -7,6 +7,7 @@
 // columns collapse. One section per case of --split-input-file.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -32,5 +33,7 @@ std::string html_page(const std::string& title, const std::vector<HtmlCase>& cas
 // Graphviz's `dot -Tsvg` of a DOT text, its <svg> element only; empty when
 // dot is not installed or fails.
 std::string render_svg(const std::string& dot);
+// What a column shows in place of CFGs of more than `limit` blocks.
+std::string not_drawn_note(size_t blocks, size_t limit);
 
 }  // namespace pir::driver

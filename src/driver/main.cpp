@@ -91,10 +91,7 @@ constexpr size_t kMaxDrawnBlocks = 1000;
 std::string cfg_picture(const Module& m) {
     size_t blocks = 0;
     for (const Func& f : m.funcs) blocks += f.blocks.size();
-    if (blocks <= kMaxDrawnBlocks) return render_svg(module_dot(m));
-    return fmt::format("<p>control-flow graphs not drawn: {} blocks, more than {} (Graphviz's layout grows faster "
-                       "than the graph); <code>--emit=dot</code> writes them</p>",
-                       blocks, kMaxDrawnBlocks);
+    return blocks <= kMaxDrawnBlocks ? render_svg(module_dot(m)) : not_drawn_note(blocks, kMaxDrawnBlocks);
 }
 
 // --html: a column for the module as it stands, with what the counters
