@@ -30,6 +30,7 @@ PIPELINES = [
     ("ssa,if-convert", "nonssa"),
     ("ssa,if-convert<full>,copy-fold", "nonssa"),
     ("ssa,copy-fold,psi-inline,psi-project,psi-reduce,promote,dce", "nonssa"),
+    ("ssa,copy-fold,psi-inline<max-args=3>,psi-reduce,out-of-ssa", "nonssa"),
     ("ssa,if-convert,normalize,psi-congruence,phi-congruence,rename", "nonssa"),
     ("dce,normalize,congruence", "psi"),
     ("promote,dce,normalize,congruence,rename,dce", "psi"),

@@ -32,8 +32,10 @@ PIPELINES = [
     ("psi-inline", ("psi",)),
     ("psi-reduce", ("psi",)),
     ("psi-inline,psi-reduce,dce", ("psi",)),
+    ("psi-inline<max-args=3>,psi-reduce,dce", ("psi",)),  # arguments kept as psi names
     ("ssa,copy-fold", ("nonssa",)),
     ("ssa,copy-fold,psi-inline,psi-reduce,dce", ("nonssa",)),
+    ("ssa,copy-fold,psi-inline<max-args=3>,psi-reduce,dce", ("nonssa",)),
     ("copy-fold,dce", ("psi",)),
     ("psi-project,dce", ("psi",)),
     ("ssa,psi-project,psi-reduce,dce", ("nonssa",)),
