@@ -225,6 +225,7 @@ with tempfile.TemporaryDirectory() as d:
     # Options: CLI11's errors with our prefix, optional values, pass options checked.
     for args, what in [(["-version"], "did you mean '--version'"), ([src, "-passes=dce"], "did you mean '--passes=dce'"),
                        ([src, "--passes=if-convert<max-size=-1>"], "from 0 to"),
+                       ([src, "--passes=psi-inline<max-args=0>"], "'max-args' of 'psi-inline' takes an integer from 1 to"),
                        ([src, "--passes=ssa,out-of-ssa<method=value,paper>"], "contradicts 'paper'"),
                        ([src, "--print-after=nosuch"], "unknown pass 'nosuch'"),
                        ([src, "--print-before=if-conv"], "--print-before: unknown pass 'if-conv'; did you mean 'if-convert'?"),
