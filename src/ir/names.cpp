@@ -10,10 +10,11 @@
 
 namespace pir {
 
-uint32_t Interner::store(std::string_view s) {
-    const bool is_long = s.size() >= kLongName;
-    const uint32_t len = static_cast<uint32_t>(s.size());
-    const size_t head = is_long ? 1 + sizeof len : 1, need = head + s.size();
+uint32_t Interner::store(std::string_view s, std::string_view tail) {
+    const size_t size = s.size() + tail.size();
+    const bool is_long = size >= kLongName;
+    const uint32_t len = static_cast<uint32_t>(size);
+    const size_t head = is_long ? 1 + sizeof len : 1, need = head + size;
     if (need >= chunk_left_) {  // (never filled to the end: an offset stays under kChunk)
         if (chunks_.size() == size_t{1} << (32 - kChunkBits)) throw std::length_error("more than 4 GiB of names");
         size_t n = need > kChunk ? need : kChunk;
@@ -25,6 +26,7 @@ uint32_t Interner::store(std::string_view s) {
     chunk_pos_[head - 1] = static_cast<char>(is_long ? kLongName : len);
     char* p = chunk_pos_ + head;
     std::memcpy(p, s.data(), s.size());
+    if (!tail.empty()) std::memcpy(p + s.size(), tail.data(), tail.size());
     chunk_pos_ += need;
     chunk_left_ -= need;
     const auto at = static_cast<uint32_t>(p - chunks_.back().get());
@@ -90,9 +92,9 @@ void Interner::insert(NameId id, uint32_t h, bool chain) {
     recent_[h & (recent_.size() - 1)] = HashedIds::encode(h, id);
 }
 
-NameId Interner::add(std::string_view s) {
+NameId Interner::add(std::string_view s, std::string_view tail) {
     NameId id = static_cast<NameId>(text_.size());
-    text_.push_back(store(s));
+    text_.push_back(store(s, tail));
     return id;
 }
 
@@ -130,6 +132,13 @@ size_t Interner::memory_bytes() const {
     return chars + text_.capacity() * sizeof(uint32_t) + table_.memory_bytes() + recent_.capacity() * 8 + known;
 }
 
+// A table by name that reaches `id`, new entries kNoName (sized to the
+// room the names have, as it grows with them: fresh() reaches each new
+// name's place, one more each time).
+static void reach(std::vector<uint32_t>& by_name, NameId id, size_t room) {
+    if (id >= by_name.size()) by_name.resize(std::max<size_t>(id + 1, room), kNoName);
+}
+
 NameId Interner::fresh(std::string_view base) {
     // Strip an existing ".N" suffix so copies of copies stay readable (b.1, b.2).
     if (size_t n = base_length(base); n != std::string_view::npos) base = base.substr(0, n);
@@ -151,40 +160,52 @@ NameId Interner::fresh(NameId like) {
     }
     const std::string_view s = str(like);
     if (base_length(s) != std::string_view::npos) return fresh(s);
+    // Its own base, noted so: the next time, no spelling read or hashed.
+    reach(base_of_, like, text_.capacity());
+    base_of_[like] = like;
     return fresh_after(take(like), hash(s));
 }
 
-// A table by name that reaches `id`, new entries kNoName (sized to the
-// names so far, as it grows with them).
-static void reach(std::vector<uint32_t>& by_name, NameId id, size_t names) {
-    if (id >= by_name.size()) by_name.resize(std::max<size_t>(id + 1, names), kNoName);
-}
+
+namespace {
+// ".<n>", the suffix fresh() gives a base, in place (no string built:
+// fresh() runs once a definition in ssa and once a copy in out-of-ssa).
+struct Suffix {
+    char text[1 + 10];
+    size_t size;
+    explicit Suffix(uint32_t n) {
+        text[0] = '.';
+        size = static_cast<size_t>(std::to_chars(text + 1, text + sizeof text, n).ptr - text);
+    }
+    std::string_view view() const { return {text, size}; }
+};
+}  // namespace
 
 NameId Interner::fresh_after(NameId b, uint32_t hb) {
     ++fresh_count_;
     const uint32_t chain = suffixed_.find(hb);
-    reach(base_slot_, b, text_.size());
+    reach(base_slot_, b, text_.capacity());
     if (base_slot_[b] == kNoName) base_slot_[b] = static_cast<uint32_t>(bases_.size()), bases_.emplace_back().hash = hb;
     Base& rec = bases_[base_slot_[b]];
     if (chain != FlatMap<uint64_t>::kAbsent) learn(b, rec, chain_head_[chain]);
     std::string cand, ahead;
     auto spell = [&](std::string& s, uint32_t n) -> const std::string& {  // "<base>.<n>"
-        s.assign(str(b)).push_back('.');
-        return s += std::to_string(n);
+        return s.assign(str(b)).append(Suffix(n).view());
     };
     for (;;) {
         uint32_t n = ++rec.next;
         NameId id = rec.known(n);
         if (id == kNoName) {
-            spell(cand, n);
             // Beyond the names learned, a probe of the table; the next
             // one's slot loads while this one is probed.
-            const bool look = n >= rec.look_from;
-            if (look && rec.known(n + 1) == kNoName) table_.prefetch(hash(spell(ahead, n + 1)));
+            if (n >= rec.look_from) {
+                if (rec.known(n + 1) == kNoName) table_.prefetch(hash(spell(ahead, n + 1)));
+                spell(cand, n);
+                id = lookup(cand, hash(cand));
+            }
             // Not met by fresh() nor learned: read from text (hashed), or new.
-            id = look ? lookup(cand, hash(cand)) : kNoName;
             if (id == kNoName) {
-                id = add(cand);
+                id = add(str(b), Suffix(n).view());
                 if (unhashed_.size() <= id / 64) unhashed_.resize(text_.capacity() / 64 + 1, 0);
                 unhashed_[id / 64] |= uint64_t{1} << id % 64;
                 if (unhashed_count_++ == 0) unhashed_from_ = id;
@@ -229,7 +250,7 @@ void Interner::learn(NameId b, Base& rec, NameId newest) {
 
 void Interner::know(Base& rec, NameId b, uint32_t n, NameId id) {
     rec.set_known(n, id);
-    reach(base_of_, id, text_.size());
+    reach(base_of_, id, text_.capacity());
     base_of_[id] = b;
 }
 

@@ -59,7 +59,7 @@ private:
     // own and starts near its beginning, so an offset is always under kChunk.
     static constexpr uint8_t kLongName = 0xFF;
     static constexpr uint32_t kChunkBits = 16, kChunk = uint32_t{1} << kChunkBits;
-    uint32_t store(std::string_view s);
+    uint32_t store(std::string_view s, std::string_view tail = {});  // the text s + tail
     std::vector<std::unique_ptr<char[]>> chunks_;
     size_t chunk_left_ = 0;
     char* chunk_pos_ = nullptr;
@@ -71,7 +71,7 @@ private:
     static uint32_t hash(std::string_view s);
     NameId lookup(std::string_view s, uint32_t h);  // hashed names only
     void insert(NameId id, uint32_t h, bool chain = true);
-    NameId add(std::string_view s);  // a new id, not in the table
+    NameId add(std::string_view s, std::string_view tail = {});  // a new id for s + tail, not in the table
     void hash_all() {  // puts fresh() names in the table (before every lookup by text: inline when none)
         if (unhashed_count_) hash_unhashed();
     }
@@ -123,12 +123,13 @@ private:
                 first = id;
                 return;
             }
+            if (more.size() == n - 2) return more.push_back(id);  // (the next suffix: most calls)
             if (more.size() < n - 1) more.resize(n - 1, kNoName);
             more[n - 2] = id;
         }
     };
     std::vector<uint32_t> base_slot_;  // by base NameId: its place in bases_ (kNoName: none yet)
-    std::vector<NameId> base_of_;      // by name: the base it is "<base>.<n>" of, once fresh() met it
+    std::vector<NameId> base_of_;      // by name: the base it is "<base>.<n>" of (or itself), once fresh() met it
     NameId fresh_after(NameId base, uint32_t base_hash);  // fresh() once the base is known
     void learn(NameId base, Base& rec, NameId newest);
     void know(Base& rec, NameId base, uint32_t n, NameId id);  // id is "<base>.<n>"
