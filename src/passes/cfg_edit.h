@@ -12,7 +12,9 @@ namespace pir {
 
 // Removes the blocks control never reaches (their instructions are marked
 // dead), renumbering branch targets and dropping their Phi arguments.
-bool remove_unreachable(Func& f);
+// When none is removed and `kept` is given, the CFG built to see it goes
+// there (the caller's, still true).
+bool remove_unreachable(Func& f, Cfg* kept = nullptr);
 
 // The CFG of a function kept up to date through if-conversion's edits,
 // not built again after each: block ids stay put while it lives. A block

@@ -38,8 +38,8 @@ public:
         : m_(m), f_(f), nvars_(static_cast<VarId>(f.vars.size())), first_made_(static_cast<InstId>(f.insts.size())) {}
 
     // Returns the number of phis and psis pruned.
-    int64_t run(bool pruned) {
-        Cfg cfg = build_cfg(f_);
+    // `cfg` is f's.
+    int64_t run(bool pruned, const Cfg& cfg) {
         DomTree dom(f_, cfg);
         place_phis(cfg, dom);
         stack_.assign(nvars_, {});
@@ -381,9 +381,10 @@ private:
 class SsaPass : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
-        remove_unreachable(f);
+        Cfg cfg;
+        if (remove_unreachable(f, &cfg)) cfg = build_cfg(f);
         size_t before = f.insts.size();
-        int64_t pruned = SsaBuilder(ctx.module, f).run(pruned_);
+        int64_t pruned = SsaBuilder(ctx.module, f).run(pruned_, cfg);
         int64_t phis = 0, psis = 0;
         for (InstId i = static_cast<InstId>(before); i < f.insts.size(); ++i) {
             if (f.insts[i].dead) continue;
