@@ -68,7 +68,7 @@ public:
                         {.disjoint = disjoint_, .value = method_ == Method::Value ? SameValue::unguarded : SameValue::none,
                          .threads = ctx.threads});
         Congruence cls = classes_from_text(f, false);
-        State s{ctx.module, f, cfg, live, ig, cls, {}, {}, {}, {}, {}};
+        State s{ctx.module, f, cfg, live, ig, cls, {}, {}, {}, {}, {}, {}, {}, {}};
         for (BlockId b : an.dom().preorder()) {
             uint32_t np = leading_phis(f, b);
             if (np == 0) continue;
@@ -82,6 +82,12 @@ public:
     }
 
 private:
+    // The resources of a phi: 0 the result, then one per incoming edge.
+    struct Resource {
+        Operand val;
+        size_t edge;  // index in PhiBlock::preds; unused for the result
+    };
+
     // A phi block: its live-in set and, per incoming edge, the live-out set.
     struct PhiBlock {
         BlockId b;
@@ -110,6 +116,8 @@ private:
         // (hit_known). Both ascending.
         std::vector<std::vector<uint32_t>> adj, hit;
         std::vector<uint8_t> hit_known;
+        std::vector<std::pair<VarId, uint32_t>> by;     // find_clashes's (class, resource)
+        std::vector<std::pair<uint32_t, uint32_t>> pairs;  // find_clashes's interfering classes
     };
     struct State {
         Module& m;
@@ -124,6 +132,11 @@ private:
         Clashes clash;  // (kept from phi to phi: its arrays are reused)
         std::vector<uint32_t> arg_at;  // by block, scratch of block_sets (kNone)
         std::vector<VarId> scratch;    // copy_result's
+        // process()'s, for the phi at hand (kept from phi to phi: an
+        // allocation each was the heap's slow path at a million statements).
+        std::vector<Resource> r;
+        std::vector<uint8_t> cand;
+        std::vector<VarId> now;
     };
 
     PhiBlock block_sets(State& s, BlockId b, uint32_t np) {
@@ -163,18 +176,14 @@ private:
         return std::any_of(x.v.begin(), x.v.end(), [&](VarId y) { return s.cls.find(y) == r; });
     }
 
-    // The resources of a phi: 0 the result, then one per incoming edge.
-    struct Resource {
-        Operand val;
-        size_t edge;  // index in PhiBlock::preds; unused for the result
-    };
-
     // Phi k of block blk.
     void process(State& s, PhiBlock& blk, uint32_t k) {
         const InstId phi = s.f.blocks[blk.b].insts[k];
-        std::vector<Resource> r{{Operand::var(s.f.insts[phi].dst), 0}};
+        std::vector<Resource>& r = s.r;
+        r.assign(1, {Operand::var(s.f.insts[phi].dst), 0});
         for (size_t e = 0; e < blk.preds.size(); ++e) r.push_back({blk.arg(s.f, k, e), e});
-        std::vector<uint8_t> cand(r.size(), 0);
+        std::vector<uint8_t>& cand = s.cand;
+        cand.assign(r.size(), 0);
         for (size_t i = 1; i < r.size(); ++i) cand[i] = r[i].val.kind == OperandKind::Imm;  // an integer needs a name
         if (method_ == Method::One) {
             for (size_t i = 0; i < r.size(); ++i) cand[i] |= r[i].val.kind != OperandKind::Undef;
@@ -183,7 +192,8 @@ private:
             choose(s, blk, r, cand);
             complete(s, blk, phi, r, cand);
         }
-        std::vector<VarId> now;
+        std::vector<VarId>& now = s.now;
+        now.clear();
         for (size_t i = 0; i < r.size(); ++i) {
             if (cand[i]) now.push_back(i == 0 ? copy_result(s, blk, phi) : copy_arg(s, blk, k, r[i]));
             else if (r[i].val.is_var()) now.push_back(r[i].val.v);
@@ -202,7 +212,8 @@ private:
         c.span.clear();
         c.class_of.clear();
         c.members.clear();
-        std::vector<std::pair<VarId, uint32_t>> by;  // (class, resource)
+        auto& by = c.by;  // (class, resource)
+        by.clear();
         for (uint32_t i = 0; i < n; ++i)
             if (r[i].val.is_var()) by.push_back({s.cls.find(r[i].val.v), i});
         std::sort(by.begin(), by.end());
@@ -218,7 +229,8 @@ private:
             c.members.push_back(by[x].second);
             ++c.span.back().second;
         }
-        std::vector<std::pair<uint32_t, uint32_t>> pairs;  // classes that interfere, (g, h) with g < h
+        auto& pairs = c.pairs;  // classes that interfere, (g, h) with g < h
+        pairs.clear();
         for (uint32_t g = 0; g < c.span.size(); ++g) {
             if (g == largest) continue;
             s.cls.for_each_member(c.class_of[g], [&](VarId x) {

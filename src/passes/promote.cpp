@@ -96,7 +96,8 @@ private:
     void promote(Func& f, const PredicateOracle& oracle, InstId i) {
         uint32_t first = f.insts[i].first, n = f.insts[i].nops;
         // Unions from each argument rightwards (Condition 2).
-        std::vector<ExprId> right(n / 2 + 1, kFalse);
+        std::vector<ExprId>& right = right_;
+        right.assign(n / 2 + 1, kFalse);
         for (uint32_t k = n / 2; k-- > 0;) {
             Operand g = f.operands[first + 2 * k];
             right[k] = f.expr_or(right[k + 1], written_guard(g));
@@ -144,6 +145,7 @@ private:
     Analyses* an_ = nullptr;
     std::vector<InstId> def_;
     int64_t promoted_ = 0, speculated_ = 0;
+    std::vector<ExprId> right_;  // promote()'s, kept from psi to psi (no allocation each)
 };
 
 }  // namespace

@@ -56,7 +56,7 @@ private:
             DefPoints at(f, an.places(), an.dom(), an.liveness().definitions());
             Congruence cls(f.vars.size());
             State s{ctx.module, f, ig, at, put, cls, an.places(), an.liveness().definitions(), an.loops(),
-                    innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}, {}, {}, {}};
+                    innermost_loops(an.loops(), f.blocks.size()), an.liveness(), {}, {}, {}, {}, {}, {}, {}, {}};
             for (BlockId b : an.dom().preorder())
                 for (InstId i : f.blocks[b].insts)
                     if (f.insts[i].op == Op::Psi) process(s, i);
@@ -97,6 +97,14 @@ private:
         std::vector<Made> made_;
     };
 
+    struct Member {
+        VarId var;
+        uint32_t op;  // operand index of the argument; kNone for the result
+        bool marked = false;
+        Point where{};  // where its copy goes
+        bool late = false;     // just before the next member's definition (not below its own)
+        bool carrier = false;  // late, through a copy made below its definition
+    };
     struct State {
         Module& m;
         Func& f;
@@ -115,6 +123,11 @@ private:
         std::vector<VarId> psi_reads;  // what the psi at hand reads at itself (sorted; Liveness::for_each_use)
         FlatMap<uint64_t> last_read;  // (block << 32 | variable) -> its last reader's index, for the blocks asked
         std::vector<uint8_t> scanned;  // by block: in last_read
+        // The psi at hand's members, and repair()'s neighbours to inherit:
+        // arrays kept from psi to psi (one allocation a psi and a copy was
+        // the heap's slow path at a million statements).
+        std::vector<Member> members;
+        std::vector<VarId> inherit;
 
         bool read_by_psi(VarId v) const { return std::binary_search(psi_reads.begin(), psi_reads.end(), v); }
         // v (defined above p) is live at p, before the statement at p's slot.
@@ -133,22 +146,13 @@ private:
             return std::binary_search(live.live_out(p.block).begin(), live.live_out(p.block).end(), v);
         }
     };
-    struct Member {
-        VarId var;
-        uint32_t op;  // operand index of the argument; kNone for the result
-        bool marked = false;
-        Point where{};  // where its copy goes
-        bool late = false;     // just before the next member's definition (not below its own)
-        bool carrier = false;  // late, through a copy made below its definition
-    };
 
     // The members of a psi: its variable arguments left to right, then its result.
-    static std::vector<Member> members(const Func& f, InstId psi) {
-        std::vector<Member> m;
+    static void members(const Func& f, InstId psi, std::vector<Member>& m) {
+        m.clear();
         for (auto a : args(f, psi))
             if (a.value.is_var()) m.push_back({a.value.v, a.k + 1});
         m.push_back({f.insts[psi].dst, kNone});
-        return m;
     }
 
     // The paper's rule: every pair of members whose classes interfere.
@@ -261,7 +265,8 @@ private:
     }
 
     void process(State& s, InstId psi) {
-        std::vector<Member> m = members(s.f, psi);
+        std::vector<Member>& m = s.members;
+        members(s.f, psi, m);
         mark_pairs(s, m);
         do {
             while (mark_conflict(s, m)) {
@@ -316,7 +321,8 @@ private:
             // is live across that definition or read by it.
             const Member& next = m[k + 1];
             VarId w = next.marked ? s.made[k + 1] : next.var;
-            std::vector<VarId> nb(s.ig.neighbors(w).begin(), s.ig.neighbors(w).end());
+            std::vector<VarId>& nb = s.inherit;
+            nb.assign(s.ig.neighbors(w).begin(), s.ig.neighbors(w).end());
             if (next.marked && next.op != kNone) nb.push_back(next.var);  // the next copy's source
             else if (InstId d = next.op == kNone ? psi : s.def[w]; d != kNone)
                 s.live.for_each_use(d, [&](VarId y) { nb.push_back(y); });
@@ -324,7 +330,8 @@ private:
                 if (s.ig.candidate(y) && inherited_edge(m, k, y)) s.ig.add(copy, y);
         } else {
             // Conservative update (4.4): what the original interfered with.
-            std::vector<VarId> nb(s.ig.neighbors(orig).begin(), s.ig.neighbors(orig).end());
+            std::vector<VarId>& nb = s.inherit;
+            nb.assign(s.ig.neighbors(orig).begin(), s.ig.neighbors(orig).end());
             for (VarId y : nb)
                 if (inherited_edge(m, k, y)) s.ig.add(copy, y);
         }
