@@ -3,7 +3,7 @@
 scale that once made a pass superlinear) through the whole pipeline at two
 sizes, N and 4N: each pass's time at both (--time-passes-file) and their
 ratio. Near-linear is a ratio near 4; the shapes still quadratic are named
-in KNOWN with the reason (bench/RESULTS.md, twenty-fifth session).
+in KNOWN with the reason (bench/HISTORY.md, twenty-fifth session).
 
   python3 bench/adversarial.py [--tool build/src/psissa-opt] [--runs 3]
                                [--shapes switch,widepsi,...] [--limit 6]

@@ -8,7 +8,7 @@ and the largest peak memory, over ROUNDS rounds.
 A round runs both binaries, in the order OLD, NEW in odd rounds and NEW,
 OLD in even ones (ABBA): on the project's machine the first run of a pair
 is slower, and a comparison that always ran OLD first read a 5% loss as a
-7% gain (bench/RESULTS.md, twenty-third session). --same first compares
+7% gain (bench/HISTORY.md, twenty-third session). --same first compares
 OLD with a copy of itself: the noise to expect (two copies of one binary
 came out 3.8% apart on emit over 10 rounds there).
 """

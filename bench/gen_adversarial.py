@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Programs shaped like real code at scale that once made a pass superlinear
-(bench/RESULTS.md, twenty-fourth session), for checking that each stays
+(bench/HISTORY.md, twenty-fourth session), for checking that each stays
 linear: time `--passes=ssa,if-convert,promote,out-of-ssa --emit=asm` at two
 sizes and compare.
 
