@@ -134,9 +134,9 @@ size_t Interner::memory_bytes() const {
 
 // A table by name that reaches `id`, new entries kNoName: sized to the
 // names so far and a few thousand more, as fresh() reaches each new
-// name's place, one more each time (a resize a name was a tenth of its
-// cost; sized to the names' room, a tenth more of the peak memory on
-// nested at 1M: the entries written are resident).
+// name's place, one more each time (sized to the names alone, it was
+// resized at every name fresh() made; sized to the store's room, the
+// entries written, all resident, made nested at 1M 3% larger at its peak).
 static void reach(std::vector<uint32_t>& by_name, NameId id, size_t names) {
     if (id >= by_name.size()) by_name.resize(std::max<size_t>(id + 1, names) + 4096, kNoName);
 }
@@ -167,7 +167,6 @@ NameId Interner::fresh(NameId like) {
     base_of_[like] = like;
     return fresh_after(take(like), hash(s));
 }
-
 
 namespace {
 // ".<n>", the suffix fresh() gives a base, in place (no string built:
