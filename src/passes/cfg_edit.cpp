@@ -54,16 +54,13 @@ void remove_blocks(Func& f, const std::vector<uint8_t>& gone) {
 
 }  // namespace
 
-bool remove_unreachable(Func& f, Cfg* kept) {
+Cfg remove_unreachable(Func& f) {
     Cfg cfg = build_cfg(f);
-    if (cfg.rpo.size() == f.blocks.size()) {
-        if (kept) *kept = std::move(cfg);
-        return false;
-    }
+    if (cfg.rpo.size() == f.blocks.size()) return cfg;
     std::vector<uint8_t> gone(f.blocks.size(), 0);
     for (BlockId b = 0; b < f.blocks.size(); ++b) gone[b] = !cfg.reachable(b);
     remove_blocks(f, gone);
-    return true;
+    return build_cfg(f);
 }
 
 ChainCfg::ChainCfg(const Func& f) {

@@ -12,9 +12,8 @@ namespace pir {
 
 // Removes the blocks control never reaches (their instructions are marked
 // dead), renumbering branch targets and dropping their Phi arguments.
-// When none is removed and `kept` is given, the CFG built to see it goes
-// there (the caller's, still true).
-bool remove_unreachable(Func& f, Cfg* kept = nullptr);
+// Returns f's CFG after it (the one built to find them, when none went).
+Cfg remove_unreachable(Func& f);
 
 // The CFG of a function kept up to date through if-conversion's edits,
 // not built again after each: block ids stay put while it lives. A block

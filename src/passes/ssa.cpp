@@ -381,8 +381,7 @@ private:
 class SsaPass : public Pass {
 public:
     bool run(Func& f, PassContext& ctx) override {
-        Cfg cfg;
-        if (remove_unreachable(f, &cfg)) cfg = build_cfg(f);
+        const Cfg cfg = remove_unreachable(f);
         size_t before = f.insts.size();
         int64_t pruned = SsaBuilder(ctx.module, f).run(pruned_, cfg);
         int64_t phis = 0, psis = 0;
