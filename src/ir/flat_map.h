@@ -99,12 +99,18 @@ public:
     }
     // Adds id, not in the set yet, under hash h.
     void insert(uint32_t h, uint32_t id) {
-        if ((count_ + 1) * 4 > slots_.size() * 3) grow();  // load <= 3/4
+        if ((count_ + 1) * 4 > slots_.size() * 3) grow(slots_.empty() ? first_ : 2 * slots_.size());  // load <= 3/4
         const size_t mask = slots_.size() - 1;
         size_t k = h & mask;
         while (slots_[k]) k = (k + 1) & mask;
         slots_[k] = encode(h, id);
         ++count_;
+    }
+    // Room for n ids in all, grown at once (not doubling n times over).
+    void reserve(size_t n) {
+        size_t size = slots_.empty() ? first_ : slots_.size();
+        while (n * 4 > size * 3) size *= 2;
+        if (size > slots_.size()) grow(size);
     }
     // Starts loading the slot where a probe for hash h begins.
     void prefetch(uint32_t h) const {
@@ -118,8 +124,8 @@ public:
     size_t memory_bytes() const { return slots_.capacity() * sizeof(uint64_t); }
 
 private:
-    void grow() {
-        std::vector<uint64_t> old(slots_.empty() ? first_ : 2 * slots_.size(), 0);
+    void grow(size_t size) {
+        std::vector<uint64_t> old(size, 0);
         old.swap(slots_);
         const size_t mask = slots_.size() - 1;
         for (uint64_t e : old)

@@ -35,6 +35,8 @@ public:
         return {p, len};
     }
     size_t size() const { return text_.size(); }
+    // Room for `more` names beyond those so far.
+    void reserve(size_t more) { table_.reserve(text_.size() + more); }
     size_t memory_bytes() const;
     // A name not taken yet, spelled "<base>.<n>" for the smallest n >= 1.
     NameId fresh(std::string_view base);

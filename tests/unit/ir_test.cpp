@@ -92,6 +92,21 @@ TEST_CASE("fresh names learn the suffixes the text spelled, dense and sparse", "
     CHECK(n.fresh("r") == r5);
 }
 
+TEST_CASE("the interner's table keeps its names when room is made ahead", "[ir]") {
+    // reserve() grows the table at once (the parser, before a large
+    // function), between names and again after: every name is found.
+    Interner n;
+    std::vector<NameId> ids;
+    for (size_t k = 0; k < 3000; ++k) {
+        if (k == 0) n.reserve(10);
+        if (k == 1000) n.reserve(50000);
+        if (k == 2000) n.reserve(5);  // (room enough: nothing changes)
+        ids.push_back(n.intern(fmt::format("v{}", k)));
+    }
+    for (size_t k = 0; k < ids.size(); ++k) CHECK(n.find(fmt::format("v{}", k)) == ids[k]);
+    CHECK(n.find("v3000") == kNoName);
+}
+
 TEST_CASE("names keep their text across the interner's chunks", "[ir]") {
     // Each name's place is its chunk and offset (4 bytes); chunks of 64 KiB
     // are filled to their last bytes, a longer name takes one of its own.
