@@ -82,7 +82,8 @@ void Builder::begin_function(std::string_view name, Loc loc, size_t lines, size_
     // rehash of every name into memory the kernel zeroes first (straight
     // shape at 1M statements: interning 25% of parse+verify's samples,
     // 18% with this; parse+verify -4%). For all the lines it was 8 MB
-    // more for the whole run where names are fewer (non-SSA text).
+    // more for the whole run where names are fewer (non-SSA text); text
+    // of a few names pays up to 11 bytes a line for a table it never fills.
     m_.names->reserve(lines / 2);
     // A block per label, and the entry (and a few unlabelled blocks after
     // branches): a vector of blocks doubled as it grew (40 bytes a block,
