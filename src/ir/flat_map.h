@@ -99,7 +99,7 @@ public:
     }
     // Adds id, not in the set yet, under hash h.
     void insert(uint32_t h, uint32_t id) {
-        if ((count_ + 1) * 4 > slots_.size() * 3) grow(slots_.empty() ? first_ : 2 * slots_.size());  // load <= 3/4
+        if ((count_ + 1) * 4 > slots_.size() * 3) reserve(count_ + 1);  // load <= 3/4: doubled (or made)
         const size_t mask = slots_.size() - 1;
         size_t k = h & mask;
         while (slots_[k]) k = (k + 1) & mask;
