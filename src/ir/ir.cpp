@@ -143,8 +143,12 @@ void Func::lay_out(size_t live, size_t held) {
     // freed large array is kept (ir/heap.h), and the next one takes its
     // pages, already mapped, instead of new ones the kernel zeroes first
     // (three arrays made before any went: 75 MB of new pages per call on
-    // nested at 1M statements, three calls). The operands go first: their
-    // new places are written into the statements, copied after.
+    // nested at 1M statements, three calls). From the largest to the
+    // smallest, so that each takes the pages of the one before: the
+    // operands (their new places written into the statements), the
+    // statements (16 MB more at 1M: they took the old positions' array
+    // and grew it into new pages), then the positions, whose walk gives
+    // the statements their new ids.
     {
         PodVector<Operand> to;
         to.reserve(held);
@@ -158,20 +162,20 @@ void Func::lay_out(size_t live, size_t held) {
         operands = std::move(to);
     }
     {
-        PodVector<Loc> to;
+        PodVector<Inst> to;
         to.reserve(live);
         for (const Block& b : blocks)
-            for (InstId i : b.insts) to.push_back(locs[i]);
-        locs = std::move(to);
+            for (InstId i : b.insts) to.push_back(insts[i]);
+        insts = std::move(to);
     }
-    PodVector<Inst> to;
+    PodVector<Loc> to;
     to.reserve(live);
     for (Block& b : blocks)
         for (InstId& i : b.insts) {
-            to.push_back(insts[i]);
+            to.push_back(locs[i]);
             i = static_cast<InstId>(to.size() - 1);
         }
-    insts = std::move(to);
+    locs = std::move(to);
 }
 
 size_t Func::num_live_insts() const {
