@@ -146,9 +146,11 @@ void Func::lay_out(size_t live, size_t held) {
     // nested at 1M statements, three calls). From the largest to the
     // smallest, so that each takes the pages of the one before: the
     // operands (their new places written into the statements), the
-    // statements (16 MB more at 1M: they took the old positions' array
-    // and grew it into new pages), then the positions, whose walk gives
-    // the statements their new ids.
+    // statements, then the positions, whose walk gives the statements
+    // their new ids. (Positions before statements, the statements took
+    // the old positions' 8 MB at 1M and grew it to 20 MB in new pages:
+    // the whole pipeline on nested at 1M from non-SSA text touched 825
+    // MiB of new pages, 787 MiB in this order.)
     {
         PodVector<Operand> to;
         to.reserve(held);
