@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Two builds of psissa-opt on one command, side by side: the medians of
 each pass's time (--time-passes-file), of the wall, user and system time,
-and the largest peak memory, over ROUNDS rounds.
+and the largest peak memory, over ROUNDS rounds; then, from one more run
+of each without transparent huge pages, the memory the run touched
+first (its minor page faults, 4 KiB each: pages the kernel zeroes, and
+the input file's), a figure the machine's load does not move.
 
   python3 bench/compare.py [--rounds 10] [--same] OLD NEW -- ARGS...
 
@@ -47,6 +50,11 @@ def compare(old, new, args, rounds, title):
         a, b = statistics.median(times[old][name]), statistics.median(times[new][name])
         print(f"  {name:<14} {a * 1000:>10.2f} {b * 1000:>10.2f} {b / a if a else 0:>8.3f}")
     print(f"  {'(peak MiB)':<14} {peak[old]:>10.1f} {peak[new]:>10.1f} {peak[new] / peak[old]:>8.3f}")
+    # Pages first touched, one more run each without huge pages: the
+    # kernel zeroes each (the input file's pages count too, the same for
+    # both). A count that does not drift with the machine's load.
+    pages = {tool: timed_run([tool] + args, small_pages=True)[2].ru_minflt * 4096 / 2**20 for tool in (old, new)}
+    print(f"  {'(new pages MiB)':<14} {pages[old]:>10.1f} {pages[new]:>10.1f} {pages[new] / pages[old]:>8.3f}")
 
 
 def main():

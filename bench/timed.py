@@ -1,6 +1,7 @@
 """One timed run of a psissa-opt command, for the benchmark scripts
 (scaling.py, compare.py): the tool's own time of each pass
 (--time-passes-file), the wall time and the process's resource usage."""
+import ctypes
 import json
 import os
 import subprocess
@@ -9,13 +10,25 @@ import tempfile
 import time
 
 
-def timed_run(cmd):
+def no_huge_pages():
+    """In a child before exec: transparent huge pages off for the process
+    (prctl PR_SET_THP_DISABLE, kept across exec), so that each page fault
+    is one 4 KiB page."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(41, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_THP_DISABLE)")
+
+
+def timed_run(cmd, small_pages=False):
     """Runs cmd (a psissa-opt command line, output discarded) once; returns
     ([(pass, seconds), ...] in order, wall seconds, os.wait4's rusage).
-    Exits with the tool's message when it fails."""
+    With small_pages, without transparent huge pages (no_huge_pages): the
+    rusage's minor faults then count the 4 KiB pages the run touched
+    first. Exits with the tool's message when it fails."""
     with tempfile.NamedTemporaryFile(suffix=".json") as tf:
         t0 = time.perf_counter()
-        p = subprocess.Popen(cmd + [f"--time-passes-file={tf.name}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        p = subprocess.Popen(cmd + [f"--time-passes-file={tf.name}"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                             preexec_fn=no_huge_pages if small_pages else None)
         _, status, usage = os.wait4(p.pid, 0)
         wall = time.perf_counter() - t0
         if os.waitstatus_to_exitcode(status) != 0:
