@@ -3,7 +3,7 @@
 each pass's time (--time-passes-file), of the wall, user and system time,
 and the largest peak memory, over ROUNDS rounds; then, from one more run
 of each without transparent huge pages, the memory the run touched
-first (its minor page faults, 4 KiB each: pages the kernel zeroes, and
+first (its minor page faults, a page each: pages the kernel zeroes, and
 the input file's), a figure the machine's load does not move.
 
   python3 bench/compare.py [--rounds 10] [--same] OLD NEW -- ARGS...
@@ -53,7 +53,8 @@ def compare(old, new, args, rounds, title):
     # Pages first touched, one more run each without huge pages: the
     # kernel zeroes each (the input file's pages count too, the same for
     # both). A count that does not drift with the machine's load.
-    pages = {tool: timed_run([tool] + args, small_pages=True)[2].ru_minflt * 4096 / 2**20 for tool in (old, new)}
+    page = os.sysconf("SC_PAGE_SIZE")
+    pages = {tool: timed_run([tool] + args, small_pages=True)[2].ru_minflt * page / 2**20 for tool in (old, new)}
     print(f"  {'(new pages MiB)':<14} {pages[old]:>10.1f} {pages[new]:>10.1f} {pages[new] / pages[old]:>8.3f}")
 
 

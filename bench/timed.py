@@ -14,8 +14,9 @@ def no_huge_pages():
     """In a child before exec: transparent huge pages off for the process
     (prctl PR_SET_THP_DISABLE, kept across exec), so that each page fault
     is one 4 KiB page."""
+    PR_SET_THP_DISABLE = 41  # (linux/prctl.h)
     libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(41, 1, 0, 0, 0) != 0:
+    if libc.prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_THP_DISABLE)")
 
 
