@@ -13,7 +13,7 @@ import time
 def no_huge_pages():
     """In a child before exec: transparent huge pages off for the process
     (prctl PR_SET_THP_DISABLE, kept across exec), so that each page fault
-    is one 4 KiB page."""
+    is one base page (4 KiB on x86-64)."""
     PR_SET_THP_DISABLE = 41  # (linux/prctl.h)
     libc = ctypes.CDLL(None, use_errno=True)
     if libc.prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0) != 0:
@@ -24,7 +24,7 @@ def timed_run(cmd, small_pages=False):
     """Runs cmd (a psissa-opt command line, output discarded) once; returns
     ([(pass, seconds), ...] in order, wall seconds, os.wait4's rusage).
     With small_pages, without transparent huge pages (no_huge_pages): the
-    rusage's minor faults then count the 4 KiB pages the run touched
+    rusage's minor faults then count the base pages the run touched
     first. Exits with the tool's message when it fails."""
     with tempfile.NamedTemporaryFile(suffix=".json") as tf:
         t0 = time.perf_counter()
