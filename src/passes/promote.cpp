@@ -97,10 +97,10 @@ private:
         uint32_t first = f.insts[i].first, n = f.insts[i].nops;
         // Unions from each argument rightwards (Condition 2). The first
         // argument's bound is 1, not the union of all the guards: that
-        // union is made only when the first argument does not reach 1 (an
-        // expression hash-consed per psi, a miss in a table of the whole
-        // function's: at 1M statements on nested, most of promote's
-        // excess over linear growth, bench/perf_scaling.py).
+        // union is made only when the first argument does not reach 1. (A
+        // new expression per psi, hash-consed into the function's table: a
+        // cache miss each at 1M statements, most of promote's excess over
+        // linear growth on nested, bench/perf_scaling.py.)
         std::vector<ExprId>& right = right_;
         right.assign(n / 2 + 1, kFalse);
         for (uint32_t k = n / 2; k-- > 1;) {
