@@ -107,10 +107,6 @@ private:
             Operand g = f.operands[first + 2 * k];
             right[k] = f.expr_or(right[k + 1], written_guard(g));
         }
-        auto union_from = [&](uint32_t k) {
-            if (k == 0 && n >= 2) right[0] = f.expr_or(right[1], written_guard(f.operands[first]));
-            return right[k];
-        };
         for (uint32_t k = 0; k < n / 2; ++k) {
             Operand g = f.operands[first + 2 * k], v = f.operands[first + 2 * k + 1];
             if (v.kind == OperandKind::Undef) continue;
@@ -126,7 +122,7 @@ private:
                 f.insts[def_[v.v]].guard = widened(f, def_[v.v], target);
                 ++speculated_;
                 next = target;
-            } else if (oracle.includes(union_from(k), d) == true) {
+            } else if (oracle.includes(k == 0 ? f.expr_or(right[1], cur) : right[k], d) == true) {
                 next = d;  // up to the definition's guard
             }
             if (next == cur || oracle.equivalent(next, cur) == true) continue;
