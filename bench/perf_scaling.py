@@ -11,8 +11,7 @@ kernel zeroing pages the run touches first).
       --passes ssa,if-convert,promote,out-of-ssa --asm [--under IfConvert::run]
 
 --under keeps the samples with that function on their call stack (a pass:
-`IfConvert::run`, `Promote::run`; the pass manager's work between passes:
-`PassManager::run` minus them). Call stacks need a build with frame
+`IfConvert::run`, `Promote::run`). Call stacks need a build with frame
 pointers (the README's "Benchmarks"); without --under any build will do.
 Needs `perf` (Debian's linux-perf) and a kernel that lets it sample
 (kernel.perf_event_paranoid <= 2 for one's own processes).
@@ -24,6 +23,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+from scaling import generate
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -44,7 +45,7 @@ def short(sym):
     s = "".join(out)
     # A lambda keeps its number; a function loses its parameters.
     s = re.sub(r"\{lambda\([^)]*\)#(\d+)\}", r"{lambda#\1}", s)
-    return s.split("(", 1)[0] if "(" in s else s
+    return s.split("(", 1)[0]
 
 
 def profile(tool, path, passes, asm, freq, under, runs, d):
@@ -55,8 +56,9 @@ def profile(tool, path, passes, asm, freq, under, runs, d):
         data = os.path.join(d, f"{k}.data")
         cmd = ["perf", "record", "-q", "-F", str(freq), "-g", "-o", data, "--", tool, path,
                f"--passes={passes}"] + (["--emit=asm"] if asm else [])
-        with open(os.devnull, "wb") as null:
-            subprocess.run(cmd, stdout=null, stderr=subprocess.PIPE, check=True)
+        rec = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if rec.returncode != 0:
+            sys.exit(f"failed: {' '.join(cmd)}\n{rec.stderr}")
         script = subprocess.run(["perf", "script", "-i", data, "-F", "period,ip,sym"],
                                 capture_output=True, text=True, check=True).stdout
         total += tally(script, under, seconds)
@@ -100,10 +102,7 @@ def main():
         rows = {}
         totals = []
         for n in (a.small, a.large):
-            path = os.path.join(d, f"{n}.pir")
-            with open(path, "w") as f:
-                subprocess.run([sys.executable, os.path.join(HERE, "gen_large.py"), "--shape", a.shape,
-                                "--form", a.form, "--insts", str(n)], stdout=f, stderr=subprocess.DEVNULL, check=True)
+            path = generate(d, a.shape, a.form, n)
             # One frequency at both sizes (sampling slows a run, more at a
             # higher one: at 20 kHz a pass of 8 ms at 100k read 30), and as
             # many samples: the small size is run large/small times.
