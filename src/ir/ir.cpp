@@ -13,8 +13,15 @@ constexpr size_t kPrefetchBytes = 2048;
 }  // namespace
 
 Func::Func() {
-    exprs_.push_back({ExprKind::False, 0, 0});
-    exprs_.push_back({ExprKind::True, 0, 0});
+    add_expr({ExprKind::False, 0, 0});
+    add_expr({ExprKind::True, 0, 0});
+}
+
+ExprId Func::add_expr(ExprNode n) const {
+    const auto id = static_cast<ExprId>(exprs_.size());
+    exprs_.push_back(n);
+    links_.push_back({});
+    return id;
 }
 
 ExprId Func::node(ExprNode n) const {
@@ -23,22 +30,33 @@ ExprId Func::node(ExprNode n) const {
         // (Filled up to n.a only: the capacity doubles, unwritten; a doubled
         // fill made 8 MB resident for 125,000 predicates among 1M names.)
         if (ids.size() <= n.a) ids.resize(n.a + 1, kNone);
-        if (ids[n.a] == kNone) {
-            ids[n.a] = static_cast<ExprId>(exprs_.size());
-            exprs_.push_back(n);
-        }
+        if (ids[n.a] == kNone) ids[n.a] = add_expr(n);
         return ids[n.a];
     }
-    uint64_t key = (static_cast<uint64_t>(n.a) << 32 | n.b) ^ (n.kind == ExprKind::And ? 0 : 0x9E3779B97F4A7C15ull);
-    const auto h = static_cast<uint32_t>(FlatHash{}(key));
-    ExprId id = binary_ids_.find(h, [&](ExprId x) {
+    auto same = [&](ExprId x) {
         const ExprNode& e = exprs_[x];
         return e.kind == n.kind && e.a == n.a && e.b == n.b;
-    });
-    if (id != HashedIds::kAbsent) return id;
-    id = static_cast<ExprId>(exprs_.size());
-    exprs_.push_back(n);
-    binary_ids_.insert(h, id);
+    };
+    const ExprId newer = std::max(n.a, n.b);
+    const uint32_t head = links_[newer].head;
+    unsigned length = 0;
+    for (uint32_t x = head & ~kOverflow; x; x = links_[x - 1].next, ++length)
+        if (same(x - 1)) return x - 1;
+    uint32_t h = 0;
+    if (length == kChain) {
+        uint64_t key = (static_cast<uint64_t>(n.a) << 32 | n.b) ^ (n.kind == ExprKind::And ? 0 : 0x9E3779B97F4A7C15ull);
+        h = static_cast<uint32_t>(FlatHash{}(key));
+        if (head & kOverflow)
+            if (ExprId id = binary_ids_.find(h, same); id != HashedIds::kAbsent) return id;
+    }
+    const ExprId id = add_expr(n);
+    if (length == kChain) {
+        binary_ids_.insert(h, id);
+        links_[newer].head |= kOverflow;
+    } else {
+        links_[id].next = head & ~kOverflow;
+        links_[newer].head = (id + 1) | (head & kOverflow);
+    }
     return id;
 }
 
@@ -306,7 +324,7 @@ ExprId definition_guard(const Func& f, const std::vector<InstId>& def, VarId v) 
 size_t Func::memory_bytes() const {
     size_t n = params.capacity() * sizeof(Param) + vars.capacity() * sizeof(Var) + insts.capacity() * sizeof(Inst) +
                locs.capacity() * sizeof(Loc) + operands.capacity() * sizeof(Operand) + blocks.capacity() * sizeof(Block) +
-               exprs_.capacity() * sizeof(ExprNode);
+               exprs_.capacity() * sizeof(ExprNode) + links_.capacity() * sizeof(ExprLinks);
     for (const Block& b : blocks) n += b.insts.capacity() * sizeof(InstId);
     n += binary_ids_.memory_bytes();
     n += (var_exprs_.capacity() + not_exprs_.capacity()) * sizeof(ExprId);
@@ -337,6 +355,7 @@ void Func::release_body() {
     PodVector<Operand>().swap(operands);
     std::vector<Block>().swap(blocks);
     PodVector<ExprNode>().swap(exprs_);
+    PodVector<ExprLinks>().swap(links_);
     std::vector<ExprId>().swap(var_exprs_);
     std::vector<ExprId>().swap(not_exprs_);
     binary_ids_ = HashedIds();

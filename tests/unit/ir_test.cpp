@@ -2,6 +2,7 @@
 #include <cstring>
 
 #include <malloc.h>
+#include <set>
 
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
@@ -148,6 +149,30 @@ TEST_CASE("predicate expressions are hash-consed and folded", "[ir]") {
     CHECK(f.expr_or(ep, kTrue) == kTrue);
     CHECK(f.expr_not(f.expr_not(ep)) == ep);
     CHECK(f.expr_not(kFalse) == kTrue);
+}
+
+// Func::node finds an And or Or node from its newer operand's chain, the
+// nodes past a chain's bound from a set: both ways find every node again.
+TEST_CASE("And and Or nodes are found again past a chain's bound, in either operand order", "[ir][scale]") {
+    Func f;
+    std::vector<ExprId> atoms;
+    for (VarId v = 0; v < 100; ++v) atoms.push_back(f.expr_var(f.add_var(v, Type::Pred)));
+    const ExprId last = f.expr_var(f.add_var(100, Type::Pred));  // the newer operand of every node below
+    std::vector<ExprId> made;
+    for (ExprId a : atoms) made.push_back(f.expr_and(a, last)), made.push_back(f.expr_or(last, a)), made.push_back(f.expr_and(last, a));
+    std::set<ExprId> distinct(made.begin(), made.end());
+    CHECK(distinct.size() == made.size());
+    const size_t before = f.num_exprs();
+    for (size_t k = 0; k < atoms.size(); ++k) {
+        CHECK(f.expr_and(atoms[k], last) == made[3 * k]);
+        CHECK(f.expr_or(last, atoms[k]) == made[3 * k + 1]);
+        CHECK(f.expr_and(last, atoms[k]) == made[3 * k + 2]);
+        CHECK(f.expr_or(atoms[k], last) != made[3 * k + 1]);  // (a new node: operands in their order)
+    }
+    CHECK(f.num_exprs() == before + atoms.size());
+    const Func copy = f;  // a copy finds them too
+    CHECK(copy.expr_and(atoms[50], last) == made[150]);
+    CHECK(copy.num_exprs() == f.num_exprs());
 }
 
 TEST_CASE("instructions are compact", "[ir][scale]") {
