@@ -223,10 +223,12 @@ private:
     // grew 19x from 100k to 1M in psi-congruence).
     static constexpr unsigned kChain = 16;
     struct ExprLinks {
-        uint32_t head = 0;  // newest node of this node's chain, + 1 (0: none); kOverflow: some are in binary_ids_
+        // The newest node whose newer operand this node is, + 1 (0: none);
+        // with kOverflow, that chain is full and the later ones are in binary_ids_.
+        uint32_t head = 0;
         uint32_t next = 0;  // the next older node of the chain this node is in, + 1 (0: none)
     };
-    static constexpr uint32_t kOverflow = uint32_t{1} << 31;
+    static constexpr uint32_t kOverflow = uint32_t{1} << 31;  // (ids stay below: 2^31 nodes are 40 GB)
     ExprId add_expr(ExprNode n) const;
     mutable PodVector<ExprLinks> links_;  // by ExprId, beside exprs_
     mutable std::vector<ExprId> var_exprs_, not_exprs_;
