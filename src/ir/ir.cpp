@@ -42,21 +42,20 @@ ExprId Func::node(ExprNode n) const {
     unsigned length = 0;
     for (uint32_t x = head & ~kOverflow; x; x = links_[x - 1].next, ++length)
         if (same(x - 1)) return x - 1;
-    uint32_t h = 0;
-    if (length == kChain) {
-        uint64_t key = (static_cast<uint64_t>(n.a) << 32 | n.b) ^ (n.kind == ExprKind::And ? 0 : 0x9E3779B97F4A7C15ull);
-        h = static_cast<uint32_t>(FlatHash{}(key));
-        if (head & kOverflow)
-            if (ExprId id = binary_ids_.find(h, same); id != HashedIds::kAbsent) return id;
+    if (length < kChain) {  // (mostly)
+        const ExprId id = add_expr(n);
+        links_[id].next = head;  // (a chain not full has no kOverflow)
+        links_[newer].head = id + 1;
+        return id;
     }
+    // A full chain: the nodes past it are in the set.
+    const uint64_t key = (static_cast<uint64_t>(n.a) << 32 | n.b) ^ (n.kind == ExprKind::And ? 0 : 0x9E3779B97F4A7C15ull);
+    const auto h = static_cast<uint32_t>(FlatHash{}(key));
+    if (head & kOverflow)
+        if (ExprId id = binary_ids_.find(h, same); id != HashedIds::kAbsent) return id;
     const ExprId id = add_expr(n);
-    if (length == kChain) {
-        binary_ids_.insert(h, id);
-        links_[newer].head |= kOverflow;
-    } else {
-        links_[id].next = head & ~kOverflow;
-        links_[newer].head = (id + 1) | (head & kOverflow);
-    }
+    binary_ids_.insert(h, id);
+    links_[newer].head |= kOverflow;
     return id;
 }
 
