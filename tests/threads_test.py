@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """--emit=asm assembles functions on several threads (--threads, target/
-emit.cpp): the output, the statistics, --run's results and the first
-error must be the same bytes for any number of threads.
+emit.cpp), and a large input is read on two (parser/parse_pir): the
+output, the statistics, --run's results and the first error must be the
+same bytes for any number of threads.
 
   python3 tests/threads_test.py PSISSA_OPT PIRGEN [--programs 6] [--seed 1] [--size 300]
 
@@ -67,6 +68,17 @@ def main():
                 (f"{mode} module --validate", [f"--passes={passes}", "--emit=asm", "--validate", "3"], small)):
             checks += 1
             failures += same(a.tool, what, args, t)
+    # A text of 1 MiB or more is read on two threads (parser/parse_pir):
+    # printed again, and damaged, its module and diagnostics are the same
+    # bytes as when read on one.
+    big = "\n".join(batch(a.pirgen, "psi", a.seed, 40, 1500, 0).split("\n# -----\n"))
+    assert len(big) >= 1 << 20, len(big)
+    lines = big.split("\n")
+    for what, t in (("big module", big),
+                    ("big module, a bad statement", "\n".join(lines[:len(lines) // 2] + ["    x = addd a, 1"] + lines[len(lines) // 2:])),
+                    ("big module, cut short", big[:len(big) * 2 // 3])):
+        checks += 1
+        failures += same(a.tool, what, ["--passes=verify"], t, expect_error=what != "big module")
     # Errors: the first function in order is the one reported, whichever
     # thread meets its error first (psi-SSA code given to --emit=asm).
     bad = "".join(f"func g{k}(a) {{\nentry:\n    x = add a, {k}\n    ret x\n}}\n" for k in range(40))

@@ -202,7 +202,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
         keep_freed_blocks(false);  // (a case before this one may have left it on)
         std::function<void(const char*, const char*)> release;
         if (run.input) release = [&run](const char* from, const char* to) { run.input->release(from, to); };
-        parse_pir(src, m, run.opt.error_limit, std::move(release));
+        parse_pir(src, m, run.opt.error_limit, std::move(release), run.opt.threads);
         for_each_func(m, [&](const Func& f) {
             if (auto d = verify_function(m, f); !d.empty()) throw DiagError(std::move(d));
         });

@@ -297,9 +297,11 @@ void Builder::check_operands(Op op) {
 }
 
 void Builder::enter_nesting(const char* at, unsigned limit) {
-    if (++nesting_ > limit)
-        fail(loc_at(at),
-             fmt::format("predicate expression nested too deeply (more than {} levels of '!' and parentheses)", limit));
+    if (++nesting_ > limit) nested_too_deeply(at, limit);
+}
+
+void Builder::nested_too_deeply(const char* at, unsigned limit) {
+    fail(loc_at(at), fmt::format("predicate expression nested too deeply (more than {} levels of '!' and parentheses)", limit));
 }
 
 void Builder::commit(Loc loc) {

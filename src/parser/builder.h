@@ -171,6 +171,9 @@ public:
     // Nesting of predicate expressions (grammar.h's limit).
     void enter_nesting(const char* at, unsigned limit);
     void leave_nesting() { --nesting_; }
+    // The error of enter_nesting past its limit (the grammar's thread
+    // counts the levels itself when reading on two threads).
+    [[noreturn]] void nested_too_deeply(const char* at, unsigned limit);
 
 private:
     VarId var_for(std::string_view name, Loc loc, bool def);

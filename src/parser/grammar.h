@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstring>
+#include <string_view>
 
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
@@ -262,9 +263,15 @@ struct control<statement> : must_if<errors, normal, false>::control<statement> {
     // The name the next line most likely makes, told as the statement
     // before it starts, so its slot is fetched a statement ahead: the name
     // it assigns (after a guard `g?`, when there is one before any `=`),
-    // or the label of `goto` (a label met first there).
+    // or the label of `goto` (a label met first there). Only for states
+    // that take the hint (not parse_pir's grammar thread, which has no
+    // names' table).
     template <typename In, typename... States>
     static void start(const In& in, States&... st) {
+        if constexpr ((requires { st.statement_starts_with(std::string_view()); } && ...)) hint(in, st...);
+    }
+    template <typename In, typename... States>
+    static void hint(const In& in, States&... st) {
         const char* const end = in.end();
         const char* p = static_cast<const char*>(std::memchr(in.current(), '\n', static_cast<size_t>(end - in.current())));
         if (!p) return;

@@ -6,8 +6,12 @@
 
 #include <charconv>
 #include <cstring>
+#include <exception>
+#include <thread>
+#include <type_traits>
 
 #include "analysis/structure.h"
+#include "parser/action_queue.h"
 #include "parser/builder.h"
 #include "parser/grammar.h"
 
@@ -227,6 +231,127 @@ template <> struct action<g::bad_statement> {
     }
 };
 
+// ---- Reading on two threads (parse_pir's `threads`) ----
+// The grammar is matched on a thread of its own, which queues each action
+// it would apply with the text that action's rule matched; the caller's
+// thread applies them to the Builder in the same order. The grammar's
+// matching is a third of reading (straight shape); the actions, the names'
+// table and the statements' arrays stay on one thread.
+
+// The text an action's rule matched, read by the actions above as they
+// read PEGTL's input (begin, end, string_view, peek_char, input().end()).
+class Matched {
+public:
+    struct Text {
+        const char* last;
+        const char* end() const { return last; }
+    };
+    Matched(const char* begin, const char* end, const char* text_end) : begin_(begin), end_(end), text_end_(text_end) {}
+    const char* begin() const { return begin_; }
+    const char* end() const { return end_; }
+    std::string_view string_view() const { return {begin_, static_cast<size_t>(end_ - begin_)}; }
+    char peek_char() const { return *begin_; }
+    Text input() const { return {text_end_}; }
+
+private:
+    const char *begin_, *end_, *text_end_;
+};
+
+// An action to apply (null: the grammar's thread is done).
+struct Deferred {
+    void (*apply)(const Matched&, Builder&);
+    const char *begin, *end;
+};
+
+template <typename Rule>
+void apply_to(const Matched& in, Builder& b) {
+    if constexpr (requires { action<Rule>::apply0(b); }) action<Rule>::apply0(b);  // (in: empty)
+    else action<Rule>::apply(in, b);
+}
+
+void nested_too_deeply(const Matched& in, Builder& b) { b.nested_too_deeply(in.begin(), g::kMaxNesting); }
+
+// The grammar's thread's state (grammar.h's control hooks call it as they
+// call the Builder). It counts the nesting of predicate expressions
+// itself: past the limit, the error is queued and matching stops there,
+// as the Builder's error would stop it.
+class Recorder {
+public:
+    struct Stopped {};  // (the queue was stopped, or an error queued)
+    explicit Recorder(ActionQueue<Deferred>& q) : q_(q) {}
+    void defer(void (*apply)(const Matched&, Builder&), const char* begin, const char* end) {
+        if (!q_.push({apply, begin, end})) throw Stopped{};
+    }
+    void enter_nesting(const char* at, unsigned limit) {
+        if (++nesting_ <= limit) return;
+        defer(&nested_too_deeply, at, at);
+        throw Stopped{};
+    }
+    void leave_nesting() { --nesting_; }
+
+private:
+    ActionQueue<Deferred>& q_;
+    unsigned nesting_ = 0;
+};
+
+// Each rule's action recorded as PEGTL would apply it: apply0 where the
+// action has apply0, since PEGTL matches a rule whose action takes its
+// input with a marker, and rewinds it on failure where it would not
+// otherwise: a grammar error raised after it would point elsewhere.
+template <typename Rule>
+concept acted_on = !std::is_base_of_v<pegtl::nothing<Rule>, action<Rule>>;
+template <typename Rule>
+concept acted_on_alone = acted_on<Rule> && requires(Builder& b) { action<Rule>::apply0(b); };
+template <typename Rule>
+struct record : pegtl::nothing<Rule> {};
+template <acted_on Rule>
+struct record<Rule> {
+    template <typename In> static void apply(const In& in, Recorder& r) { r.defer(&apply_to<Rule>, in.begin(), in.end()); }
+};
+template <acted_on_alone Rule>
+struct record<Rule> {
+    static void apply0(Recorder& r) { r.defer(&apply_to<Rule>, nullptr, nullptr); }
+};
+
+// The same calls on b as pegtl::parse<g::file, action, g::control>, and
+// the same errors at the same points: a grammar error (or any other of
+// the grammar's thread) reaches the caller once every action before it
+// was applied; an action's error stops the grammar's thread.
+template <typename In>
+void read_on_two_threads(In& in, Builder& b, const char* text_end) {
+    constexpr uint32_t kLookAhead = 8;  // (actions: about two statements of the straight shape)
+    ActionQueue<Deferred> queue;
+    std::exception_ptr failed;  // (written before the end is queued)
+    std::jthread grammar([&] {
+        try {
+            Recorder r(queue);
+            pegtl::parse<g::file, record, g::control>(in, r);
+        } catch (const Recorder::Stopped&) {
+        } catch (...) {
+            failed = std::current_exception();
+        }
+        queue.push({nullptr, nullptr, nullptr});  // (dropped when stopped: nobody reads it)
+        queue.publish();
+    });
+    try {
+        for (Deferred d = queue.pop(); d.apply; d = queue.pop()) {
+            // The name a statement a few actions ahead assigns: its slot
+            // in the names' table is fetched while this one is applied
+            // (grammar.h's control<statement> gives the same hint to a
+            // Builder reading alone).
+            if (const Deferred* a = queue.peek(kLookAhead); a && a->apply == &apply_to<g::dst>)
+                b.statement_starts_with(Matched(a->begin, a->end, text_end).string_view());
+            if (const Deferred* a = queue.peek(2 * kLookAhead)) __builtin_prefetch(a->begin);  // (text the other core read)
+            d.apply(Matched(d.begin, d.end, text_end), b);
+        }
+    } catch (...) {
+        queue.stop();
+        throw;  // (the grammar's thread stops at its next action, and joins)
+    }
+    grammar.join();
+    if (failed) std::rethrow_exception(failed);
+}
+
 // ParseLocs::reread: the statement at a position read again by a scratch
 // builder, for its operands' positions.
 class Rereader {
@@ -258,7 +383,8 @@ private:
 
 }  // namespace
 
-void parse_pir(const Source& src, Module& m, size_t error_limit, std::function<void(const char* from, const char* to)> release) {
+void parse_pir(const Source& src, Module& m, size_t error_limit, std::function<void(const char* from, const char* to)> release,
+               unsigned threads, size_t two_threads_from) {
     pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf> in(src.text.data(), src.text.size(), src.name);
     Builder b(m);
     b.set_text(src.text.data(), src.text.data() + src.text.size());
@@ -266,7 +392,8 @@ void parse_pir(const Source& src, Module& m, size_t error_limit, std::function<v
     b.set_reread(Rereader(src, m));
     if (release) b.set_release(std::move(release));
     try {
-        pegtl::parse<g::file, action, g::control>(in, b);
+        if (threads > 1 && src.text.size() >= two_threads_from) read_on_two_threads(in, b, src.text.data() + src.text.size());
+        else pegtl::parse<g::file, action, g::control>(in, b);
     } catch (const pegtl::parse_error& e) {
         // A grammar error ends reading: it comes after the errors recorded so far.
         const auto& p = e.positions().front();

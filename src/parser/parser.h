@@ -19,7 +19,13 @@ namespace pir {
 // megabytes (behind the parser, and ahead of it past what a function's
 // line count read): a mapped file gives back those pages
 // (InputText::release), read again from the file if needed.
+//
+// With threads > 1 and at least two_threads_from bytes of text, the
+// grammar is matched on a thread of its own, ahead of the actions that
+// build the module (the same module, the same errors).
+inline constexpr size_t kTwoThreadsFrom = size_t{1} << 20;
 void parse_pir(const Source& src, Module& m, size_t error_limit = 20,
-               std::function<void(const char* from, const char* to)> release = {});
+               std::function<void(const char* from, const char* to)> release = {}, unsigned threads = 1,
+               size_t two_threads_from = kTwoThreadsFrom);
 
 }  // namespace pir

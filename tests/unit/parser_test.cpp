@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+#include <random>
+
 #include "helpers.h"
 
 using namespace pir;
@@ -150,4 +154,70 @@ TEST_CASE("bad calls are errors at the call once the whole file is read", "[pars
     CHECK(error("func f(pred p) {\n x = call g(p)\n ret x\n}\nfunc g(a) {\n ret a\n}\n") == "predicate passed for integer parameter 'a' of 'g'");
     // A function without `ret` never returns: any number of results.
     CHECK(error("func f() {\n x, y = call g()\n ret x\n}\nfunc g() {\n goto l\nl:\n goto l\n}\n") == "no error");
+}
+
+namespace {
+
+// What reading `text` gives: the module printed, or every diagnostic.
+std::string read_outcome(std::string_view text, unsigned threads) {
+    Source src{"t.pir", text, 1};
+    try {
+        Module m;
+        parse_pir(src, m, 20, {}, threads, 0);
+        return print_module(m);
+    } catch (const DiagError& e) {
+        std::string all = "errors:\n";
+        for (const Diagnostic& d : e.diags) all += format_diagnostic(src, d);
+        return all;
+    }
+}
+
+}  // namespace
+
+// Reading on two threads (parse_pir's `threads`: the grammar on its own
+// thread, the actions queued to the caller's) builds the same module, or
+// gives the same diagnostics, as reading on one: every .pir of examples/
+// and tests/golden/, whole, cut short, and with characters changed at
+// random; nesting past the limit; more errors than the limit.
+TEST_CASE("reading on two threads gives what reading on one gives", "[parser][threads]") {
+    std::vector<std::string> texts;
+    for (const char* dir : {PIR_EXAMPLES, PIR_GOLDEN})
+        for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
+            if (e.path().extension() == ".pir") {
+                std::ifstream in(e.path(), std::ios::binary);
+                texts.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+            }
+    REQUIRE(texts.size() > 100);
+    std::mt19937 rng(32);
+    const std::string noise = "()?!&|=,:;#{}\n\r\t x1-_.P";
+    size_t variants = 0, failing = 0;
+    for (const std::string& t : texts) {
+        for (int k = 0; k < 12; ++k) {
+            std::string v = t;
+            if (k > 0 && !v.empty()) {
+                const size_t at = std::uniform_int_distribution<size_t>(0, v.size() - 1)(rng);
+                if (k == 1) v.resize(at);
+                else if (k % 2) v.erase(at, std::uniform_int_distribution<size_t>(1, 8)(rng));
+                else v[at] = noise[std::uniform_int_distribution<size_t>(0, noise.size() - 1)(rng)];
+            }
+            const std::string one = read_outcome(v, 1);
+            INFO("text:\n" << v);
+            CHECK(read_outcome(v, 2) == one);
+            ++variants, failing += one.starts_with("errors:");
+        }
+    }
+    // (Both answers are reached often.)
+    CHECK(failing > variants / 4);
+    CHECK(failing < variants * 3 / 4);
+    auto nested = [](int depth) {
+        return "func f(pred p) {\n  q = " + std::string(static_cast<size_t>(depth), '!') + "p\n  ret q\n}\n";
+    };
+    CHECK(read_outcome(nested(256), 2) == read_outcome(nested(256), 1));
+    CHECK_THAT(read_outcome(nested(300), 2), Catch::Contains("nested too deeply"));
+    CHECK(read_outcome(nested(300), 2) == read_outcome(nested(300), 1));
+    std::string many = "func f(a) {\n";
+    for (int k = 0; k < 30; ++k) many += "  x" + std::to_string(k) + " = addd a, 1\n";
+    many += "  ret a\n}\n";
+    CHECK_THAT(read_outcome(many, 2), Catch::Contains("too many errors"));
+    CHECK(read_outcome(many, 2) == read_outcome(many, 1));
 }
