@@ -335,11 +335,13 @@ void read_on_two_threads(In& in, Builder& b, const char* text_end) {
     });
     try {
         for (Deferred d = queue.pop(); d.apply; d = queue.pop()) {
-            // The name a statement a few actions ahead assigns: its slot
-            // in the names' table is fetched while this one is applied
+            // The name a statement a few actions ahead assigns, or the
+            // label it branches to or starts (mostly new names): its slot in
+            // the names' table is fetched while this one is applied
             // (grammar.h's control<statement> gives the same hint to a
             // Builder reading alone).
-            if (const Deferred* a = queue.peek(kLookAhead); a && a->apply == &apply_to<g::dst>)
+            if (const Deferred* a = queue.peek(kLookAhead);
+                a && (a->apply == &apply_to<g::dst> || a->apply == &apply_to<g::goto_label> || a->apply == &apply_to<g::label_name>))
                 b.statement_starts_with(Matched(a->begin, a->end, text_end).string_view());
             if (const Deferred* a = queue.peek(2 * kLookAhead)) __builtin_prefetch(a->begin);  // (text the other core read)
             d.apply(Matched(d.begin, d.end, text_end), b);
