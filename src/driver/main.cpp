@@ -267,7 +267,7 @@ int run_case_once(Run& run, const Source& src, size_t case_index, std::vector<Pr
             return kOk;
         }
         auto t1 = clock::now();
-        print_module(m, run.out);
+        print_module(m, run.out, run.opt.threads);
         run.times.push_back({"print", std::chrono::duration<double>(clock::now() - t1).count()});
         return kOk;
     } catch (const ValidationFailure& e) {

@@ -3,6 +3,11 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <condition_variable>
+#include <mutex>
+#include <vector>
+
+#include "ir/parallel.h"
 
 namespace pir {
 
@@ -205,17 +210,24 @@ std::string signature_str(const Module& m, const Func& f) {
     return out + ')';
 }
 
-void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink) {
-    out += signature_str(m, f);
-    out += " {\n";
-    for (const Block& b : f.blocks) {
-        if (b.label != kNoName) {
+// A place in f's code: statement i of block b (i == 0: before its label).
+struct Place {
+    size_t b, i;
+};
+
+// f's statements from `from` up to `to` (not included), each block's label
+// before its first; with a sink, out goes there whenever it passes 64 KiB.
+static void print_stretch(const Module& m, const Func& f, Place from, Place to, std::string& out, std::FILE* sink) {
+    for (size_t k = from.b; k < f.blocks.size() && (k < to.b || (k == to.b && to.i > 0)); ++k) {
+        const Block& b = f.blocks[k];
+        const size_t first = k == from.b ? from.i : 0, last = k == to.b ? to.i : b.insts.size();
+        if (first == 0 && b.label != kNoName) {
             out += m.names->str(b.label);
             out += ":\n";
         }
-        for (InstId i : b.insts) {
+        for (size_t j = first; j < last; ++j) {
             out += "    ";
-            print_inst(m, f, i, out);
+            print_inst(m, f, b.insts[j], out);
             out += '\n';
             if (sink && out.size() > (1u << 16)) {
                 std::fwrite(out.data(), 1, out.size(), sink);
@@ -223,6 +235,78 @@ void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sin
             }
         }
     }
+}
+
+// print_stretch over all of f on two threads: f's statements in runs of
+// kRun, the even runs printed here, the odd ones by a second thread into
+// one of two buffers, and every run written here in order. (The second
+// half's text held whole would be a sixth of the peak of parse + verify +
+// print at a million statements.)
+static void print_on_two_threads(const Module& m, const Func& f, std::string& out, std::FILE* sink) {
+    constexpr size_t kRun = size_t{1} << 13;
+    std::vector<Place> starts;  // run k: [starts[k], starts[k + 1])
+    for (size_t b = 0, n = 0; b < f.blocks.size(); ++b)
+        for (size_t i = 0; i < f.blocks[b].insts.size(); ++i, ++n)
+            if (n % kRun == 0) starts.push_back({b, i});
+    starts.push_back({f.blocks.size(), 0});
+    if (starts.front().b != 0 || starts.front().i != 0) starts.insert(starts.begin(), Place{0, 0});  // (empty leading blocks' labels)
+    const size_t runs = starts.size() - 1;
+    std::string odd[2];  // odd run k in odd[k / 2 % 2]
+    std::mutex mu;
+    std::condition_variable cv;
+    size_t printed = 0, written = 0;  // odd runs printed there, written here
+    bool failed = false;              // (either side: the other stops waiting)
+    auto wait_for = [&](auto ready) {
+        std::unique_lock lock(mu);
+        cv.wait(lock, [&] { return ready() || failed; });
+        return !failed;
+    };
+    auto count = [&](size_t& n) {
+        std::lock_guard lock(mu);
+        ++n;
+        cv.notify_all();
+    };
+    auto or_fail = [&](auto work) {
+        return [&, work] {
+            try {
+                work();
+            } catch (...) {
+                std::lock_guard lock(mu);
+                failed = true;
+                cv.notify_all();
+                throw;
+            }
+        };
+    };
+    run_both(or_fail([&] {
+                 for (size_t k = 0; k < runs; ++k) {
+                     if (k % 2 == 0) {
+                         print_stretch(m, f, starts[k], starts[k + 1], out, sink);
+                         continue;
+                     }
+                     std::fwrite(out.data(), 1, out.size(), sink);
+                     out.clear();
+                     if (!wait_for([&] { return printed > k / 2; })) return;
+                     std::string& text = odd[k / 2 % 2];
+                     std::fwrite(text.data(), 1, text.size(), sink);
+                     text.clear();
+                     count(written);
+                 }
+             }),
+             or_fail([&] {
+                 for (size_t k = 1; k < runs; k += 2) {
+                     if (!wait_for([&] { return k / 2 < written + 2; })) return;
+                     print_stretch(m, f, starts[k], starts[k + 1], odd[k / 2 % 2], nullptr);
+                     count(printed);
+                 }
+             }));
+}
+
+void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink, unsigned threads) {
+    out += signature_str(m, f);
+    out += " {\n";
+    if (sink && threads > 1 && f.insts.size() >= kHalvesFrom) print_on_two_threads(m, f, out, sink);
+    else print_stretch(m, f, {0, 0}, {f.blocks.size(), 0}, out, sink);
     out += "}\n";
 }
 
@@ -243,13 +327,13 @@ static void print_data(const Module& m, std::string& out) {
     if (!m.data.empty() && !m.funcs.empty()) out += '\n';
 }
 
-void print_module(const Module& m, std::FILE* sink) {
+void print_module(const Module& m, std::FILE* sink, unsigned threads) {
     std::string out;
     out.reserve(1u << 17);
     print_data(m, out);
     for_each_func(m, [&](const Func& f) {
         if (&f != m.funcs.data()) out += '\n';
-        print_func(m, f, out, sink);
+        print_func(m, f, out, sink, threads);
     });
     std::fwrite(out.data(), 1, out.size(), sink);
 }

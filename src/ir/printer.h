@@ -11,13 +11,15 @@ namespace pir {
 // `func name(a, pred p)`: a function's header, without the brace.
 std::string signature_str(const Module& m, const Func& f);
 // Appends f to out; with a sink, writes out to it whenever it grows large
-// (so a huge function is never held twice in memory).
-void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink = nullptr);
+// (so a huge function is never held twice in memory). With a sink and
+// threads > 1, a function of kHalvesFrom statements or more is printed on
+// two threads, in runs taken in turn (the same bytes).
+void print_func(const Module& m, const Func& f, std::string& out, std::FILE* sink = nullptr, unsigned threads = 1);
 std::string print_module(const Module& m);
 // `data NAME @ADDR stride S = v0, v1, ...` (no newline).
 std::string data_str(const Module& m, const DataDef& d);
-// Streams the module to sink.
-void print_module(const Module& m, std::FILE* sink);
+// Streams the module to sink (threads: print_func's).
+void print_module(const Module& m, std::FILE* sink, unsigned threads = 1);
 // A guard or predicate expression; `spaced` puts blanks around & and |
 // (statement right-hand sides), guards are written tight (`p&!q?`).
 void print_expr(const Module& m, const Func& f, ExprId e, bool spaced, std::string& out);
