@@ -244,12 +244,11 @@ static void print_stretch(const Module& m, const Func& f, Place from, Place to, 
 // print at a million statements.)
 static void print_on_two_threads(const Module& m, const Func& f, std::string& out, std::FILE* sink) {
     constexpr size_t kRun = size_t{1} << 13;
-    std::vector<Place> starts;  // run k: [starts[k], starts[k + 1])
+    std::vector<Place> starts{{0, 0}};  // run k: [starts[k], starts[k + 1])
     for (size_t b = 0, n = 0; b < f.blocks.size(); ++b)
         for (size_t i = 0; i < f.blocks[b].insts.size(); ++i, ++n)
-            if (n % kRun == 0) starts.push_back({b, i});
+            if (n > 0 && n % kRun == 0) starts.push_back({b, i});
     starts.push_back({f.blocks.size(), 0});
-    if (starts.front().b != 0 || starts.front().i != 0) starts.insert(starts.begin(), Place{0, 0});  // (empty leading blocks' labels)
     const size_t runs = starts.size() - 1;
     std::string odd[2];  // odd run k in odd[k / 2 % 2]
     std::mutex mu;
