@@ -263,9 +263,16 @@ struct Deferred {
     const char *begin, *end;
 };
 
+// Rules whose action does something, and those of them whose action
+// takes no input (apply0).
+template <typename Rule>
+concept acted_on = !std::is_base_of_v<pegtl::nothing<Rule>, action<Rule>>;
+template <typename Rule>
+concept acted_on_alone = acted_on<Rule> && requires(Builder& b) { action<Rule>::apply0(b); };
+
 template <typename Rule>
 void apply_to(const Matched& in, Builder& b) {
-    if constexpr (requires { action<Rule>::apply0(b); }) action<Rule>::apply0(b);  // (in: empty)
+    if constexpr (acted_on_alone<Rule>) action<Rule>::apply0(b);  // (in: empty)
     else action<Rule>::apply(in, b);
 }
 
@@ -298,10 +305,6 @@ private:
 // action has apply0, since PEGTL matches a rule whose action takes its
 // input with a marker, and rewinds it on failure where it would not
 // otherwise: a grammar error raised after it would point elsewhere.
-template <typename Rule>
-concept acted_on = !std::is_base_of_v<pegtl::nothing<Rule>, action<Rule>>;
-template <typename Rule>
-concept acted_on_alone = acted_on<Rule> && requires(Builder& b) { action<Rule>::apply0(b); };
 template <typename Rule>
 struct record : pegtl::nothing<Rule> {};
 template <acted_on Rule>
