@@ -1,10 +1,10 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <random>
 
 #include "helpers.h"
+#include "ir/file_io.h"
 
 using namespace pir;
 using test::parse;
@@ -183,10 +183,7 @@ TEST_CASE("reading on two threads gives what reading on one gives", "[parser][th
     std::vector<std::string> texts;
     for (const char* dir : {PIR_EXAMPLES, PIR_GOLDEN})
         for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
-            if (e.path().extension() == ".pir") {
-                std::ifstream in(e.path(), std::ios::binary);
-                texts.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-            }
+            if (e.path().extension() == ".pir") texts.push_back(read_file(e.path().string()));
     REQUIRE(texts.size() > 100);
     std::mt19937 rng(32);
     const std::string noise = "()?!&|=,:;#{}\n\r\t x1-_.P";
