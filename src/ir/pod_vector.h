@@ -195,6 +195,14 @@ public:
         return back();
     }
     void pop_back() { s_.set_count(size() - 1); }
+    // n more elements at the end, not written: the caller writes them
+    // (a copy in a new order, without a call or a capacity test each).
+    T* extend(size_t n) {
+        const size_t at = size();
+        if (at + n > capacity()) grow(at + n);
+        s_.set_count(at + n);
+        return data() + at;
+    }
     void resize(size_t n) { resize(n, T{}); }
     void resize(size_t n, const T& v) {
         if (n > size()) {

@@ -317,6 +317,12 @@ static void pod_vector_as_std_vector() {
     v.push_back(v[0]);  // (an element, at a growth)
     w.push_back(w[0]);
     CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
+    for (uint32_t grown : {3u, 3000u}) {  // extend: within the capacity, then past it
+        uint32_t* at = v.extend(grown);
+        CHECK(at == v.end() - grown);
+        for (uint32_t k = 0; k < grown; ++k) at[k] = 40000 + k, w.push_back(40000 + k);
+    }
+    CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
     CHECK(erase_if(v, [](uint32_t x) { return x % 3 == 0; }) == std::erase_if(w, [](uint32_t x) { return x % 3 == 0; }));
     CHECK(std::equal(v.begin(), v.end(), w.begin(), w.end()));
     PodVector<uint32_t, N> c = v, m = std::move(c);
