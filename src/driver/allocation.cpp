@@ -38,13 +38,18 @@
 // memory +10-20%.)
 //
 // Small blocks are kept, once freed, in a list per 16-byte size class, up to
-// kKeep bytes a class. A module of many small functions makes and frees
-// the same few dozen small vectors per function and per pass (sets per
-// block, lists per node): glibc keeps 7 freed blocks of a size at hand
-// (its tcache) and sorted the rest through its bins: a fifth of the run on
-// the funcs module at 1M. With these lists, 7.0 -> 5.8 s from non-SSA text
-// and 4.0 -> 3.0 s from psi-SSA, peak memory +1%; the single large
-// functions neither gain nor lose.
+// kKeep bytes in all the lists of a thread. A module of many small functions
+// makes and frees the same few dozen small vectors per function and per
+// pass (sets per block, lists per node): glibc keeps 7 freed blocks of a
+// size at hand (its tcache) and sorted the rest through its bins: a fifth
+// of the run on the funcs module at 1M. With these lists, 7.0 -> 5.8 s from
+// non-SSA text and 4.0 -> 3.0 s from psi-SSA, peak memory +1%. A single
+// large function's passes free hundreds of thousands of them at once (a
+// live set per block, a list per variable) and the next pass makes as many
+// again: with 256 KiB a class, most went back through glibc's bins (its
+// malloc and free 25x longer at 1M statements than at 100k on nested, 3% of
+// the run); 64 MiB in all: the whole pipeline on nested at 1M from non-SSA
+// text -4.3% (bench/compare.py --rounds 20), peaks +0-8 MiB.
 #include "driver/allocation.h"
 
 #include <cstdint>
@@ -74,13 +79,13 @@ namespace {
 
 // Class c holds blocks of at least c * kGrain usable bytes (glibc's
 // malloc_usable_size: a request of 16c bytes gets 16c + 8).
-constexpr size_t kGrain = 16, kSmall = 1024, kKeep = size_t{1} << 18;
+constexpr size_t kGrain = 16, kSmall = 1024, kKeep = size_t{64} << 20;
 struct FreeBlock {
     FreeBlock* next;
 };
 struct SmallLists {
     FreeBlock* head[kSmall / kGrain + 1];
-    size_t bytes[kSmall / kGrain + 1];
+    size_t bytes;  // in all the lists
     uint8_t state;  // Thread
 };
 thread_local SmallLists small;  // (zeroed, no destructor: usable until the thread ends)
@@ -115,7 +120,7 @@ void* allocate(size_t n) {
         size_t c = size_class(n);
         if (FreeBlock* b = small.head[c]) {
             small.head[c] = b->next;
-            small.bytes[c] -= c * kGrain;
+            small.bytes -= c * kGrain;
             return b;
         }
         n = c * kGrain;
@@ -135,11 +140,11 @@ void release_class(void* p, size_t c) {
         if (small.state == kEnded) return std::free(p);
         see_thread();
     }
-    if (c <= kSmall / kGrain && small.bytes[c] < kKeep) {
+    if (c <= kSmall / kGrain && small.bytes < kKeep) {
         auto* b = static_cast<FreeBlock*>(p);
         b->next = small.head[c];
         small.head[c] = b;
-        small.bytes[c] += c * kGrain;
+        small.bytes += c * kGrain;
         return;
     }
     std::free(p);
