@@ -169,8 +169,8 @@ void Func::lay_out(size_t live, size_t held) {
     // the whole pipeline on nested at 1M from non-SSA text touched 825
     // MiB of new pages, 787 MiB in this order.)
     // (Each array is sized once and written through a pointer: a statement
-    // has a few operands, and a call to copy them, or a capacity test per
-    // element, was a third of the copy at 1M statements.)
+    // has a few operands, and a call to memmove for each statement's was
+    // a fifth of the layout's samples at 1M statements.)
     {
         PodVector<Operand> to;
         Operand* const start = to.extend(held);
