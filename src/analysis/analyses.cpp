@@ -28,7 +28,7 @@ const std::vector<Loop>& Analyses::loops() {
     return *loops_;
 }
 const PredicateOracle& Analyses::predicates() {
-    if (!preds_) preds_.emplace(f_);
+    if (!preds_) defs_ ? preds_.emplace(f_, *defs_) : preds_.emplace(f_);
     return *preds_;
 }
 const Liveness& Analyses::liveness() {

@@ -30,6 +30,9 @@ public:
     const Frontiers& frontiers();
     const std::vector<Loop>& loops();
     const PredicateOracle& predicates();
+    // f's definitions(f), in the single-definition form: the predicate
+    // oracle, made after this, takes them (not a walk of its own).
+    void use_definitions(const std::vector<InstId>& single_defs) { defs_ = &single_defs; }
     const Liveness& liveness();  // psi-SSA only
     void invalidate();
 
@@ -40,6 +43,7 @@ private:
     std::optional<InstPlaces> places_;
     std::optional<Frontiers> df_;
     std::optional<std::vector<Loop>> loops_;
+    const std::vector<InstId>* defs_ = nullptr;
     std::optional<PredicateOracle> preds_;
     std::optional<Liveness> live_;
 };

@@ -54,6 +54,18 @@ PredicateOracle::PredicateOracle(const Func& f, uint32_t max_nodes, uint32_t kee
     expr_memo_.assign(f.num_exprs(), kNoNode);
 }
 
+PredicateOracle::PredicateOracle(const Func& f, const std::vector<InstId>& single_defs)
+    : f_(f),
+      def_(single_defs),
+      nvars_(static_cast<uint32_t>(f.vars.size())),
+      ninsts_(static_cast<uint32_t>(f.insts.size())),
+      max_nodes_(kMaxNodes),
+      keep_nodes_(kKeepNodes) {
+    nodes_.push_back({kTerminal, 0, 0});
+    nodes_.push_back({kTerminal, 1, 1});
+    expr_memo_.assign(f.num_exprs(), kNoNode);
+}
+
 PredicateOracle::Node PredicateOracle::mk(uint32_t var, Node lo, Node hi) const {
     if (lo == hi) return lo;
     uint64_t k = (static_cast<uint64_t>(var) * 0x9E3779B97F4A7C15ull) ^ pair_key(lo, hi);

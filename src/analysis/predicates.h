@@ -32,6 +32,9 @@ public:
     // max_nodes: the size of the node table; keep_nodes: what it may hold
     // between queries (both smaller in tests).
     explicit PredicateOracle(const Func& f, uint32_t max_nodes = kMaxNodes, uint32_t keep_nodes = kKeepNodes);
+    // The same, from f's definitions(f) when no variable has two (the
+    // single-definition form: what the walk of the statements would find).
+    PredicateOracle(const Func& f, const std::vector<InstId>& single_defs);
     // inner's domain lies inside outer's.
     std::optional<bool> includes(ExprId outer, ExprId inner) const;
     std::optional<bool> equivalent(ExprId a, ExprId b) const;

@@ -40,8 +40,13 @@ public:
 
 private:
     void promote_psis(Func& f) {
-        def_ = definitions(f);
+        // The predicate oracle takes this table, not a walk of every
+        // statement of its own (at 1M statements on nested, promote 69 ->
+        // 59 ms: the walks are what grows beyond the work there).
+        bool redefined = false;
+        def_ = definitions(f, &redefined);
         Analyses an(f);
+        if (!redefined) an.use_definitions(def_);
         an_ = &an;
         const PredicateOracle& oracle = an.predicates();
         for (const Block& b : f.blocks)
