@@ -1,6 +1,7 @@
 #include "analysis/predicates.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace pir {
 
@@ -31,36 +32,36 @@ uint64_t key(const Operand& o) { return (static_cast<uint64_t>(o.kind) << 32) | 
 uint64_t pair_key(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(a) << 32) | b; }
 }  // namespace
 
-PredicateOracle::PredicateOracle(const Func& f, uint32_t max_nodes, uint32_t keep_nodes)
-    : f_(f),
-      def_(f.vars.size(), kNone),
-      nvars_(static_cast<uint32_t>(f.vars.size())),
-      ninsts_(static_cast<uint32_t>(f.insts.size())),
-      max_nodes_(max_nodes),
-      keep_nodes_(keep_nodes) {
+// Each variable's definition when it has one (a parameter has none): the
+// statements a query may look through.
+std::vector<InstId> PredicateOracle::single_definitions(const Func& f) {
+    std::vector<InstId> def(f.vars.size(), kNone);
     std::vector<uint8_t> ndef(f.vars.size(), 0);
     for (const Block& b : f.blocks)
         for (InstId i : b.insts)
             for_each_def(f, i, [&](VarId d) {
-                def_[d] = i;
+                def[d] = i;
                 ndef[d] = ndef[d] < 2 ? ndef[d] + 1 : 2;
             });
     for (const Param& p : f.params) ndef[p.var] = 2;
-    // Only single definitions can be looked through.
     for (VarId v = 0; v < f.vars.size(); ++v)
-        if (def_[v] != kNone && ndef[v] != 1) def_[v] = kNone;
-    nodes_.push_back({kTerminal, 0, 0});
-    nodes_.push_back({kTerminal, 1, 1});
-    expr_memo_.assign(f.num_exprs(), kNoNode);
+        if (def[v] != kNone && ndef[v] != 1) def[v] = kNone;
+    return def;
 }
 
+PredicateOracle::PredicateOracle(const Func& f, uint32_t max_nodes, uint32_t keep_nodes)
+    : PredicateOracle(f, single_definitions(f), max_nodes, keep_nodes) {}
+
 PredicateOracle::PredicateOracle(const Func& f, const std::vector<InstId>& single_defs)
+    : PredicateOracle(f, std::vector<InstId>(single_defs), kMaxNodes, kKeepNodes) {}
+
+PredicateOracle::PredicateOracle(const Func& f, std::vector<InstId> def, uint32_t max_nodes, uint32_t keep_nodes)
     : f_(f),
-      def_(single_defs),
+      def_(std::move(def)),
       nvars_(static_cast<uint32_t>(f.vars.size())),
       ninsts_(static_cast<uint32_t>(f.insts.size())),
-      max_nodes_(kMaxNodes),
-      keep_nodes_(kKeepNodes) {
+      max_nodes_(max_nodes),
+      keep_nodes_(keep_nodes) {
     nodes_.push_back({kTerminal, 0, 0});
     nodes_.push_back({kTerminal, 1, 1});
     expr_memo_.assign(f.num_exprs(), kNoNode);

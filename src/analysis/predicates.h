@@ -44,6 +44,8 @@ public:
     std::optional<bool> is_false(ExprId e) const { return equivalent(e, kFalse); }
 
 private:
+    static std::vector<InstId> single_definitions(const Func& f);
+    PredicateOracle(const Func& f, std::vector<InstId> def, uint32_t max_nodes, uint32_t keep_nodes);
     using Node = uint32_t;  // 0 false, 1 true
     struct BddNode {
         uint32_t var;
