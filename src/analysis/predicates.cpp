@@ -32,8 +32,8 @@ uint64_t key(const Operand& o) { return (static_cast<uint64_t>(o.kind) << 32) | 
 uint64_t pair_key(uint32_t a, uint32_t b) { return (static_cast<uint64_t>(a) << 32) | b; }
 }  // namespace
 
-// Each variable's definition when it has one (a parameter has none): the
-// statements a query may look through.
+// Each variable's definition when it has exactly one, a statement (a
+// parameter counts as one): only those can be looked through.
 std::vector<InstId> PredicateOracle::single_definitions(const Func& f) {
     std::vector<InstId> def(f.vars.size(), kNone);
     std::vector<uint8_t> ndef(f.vars.size(), 0);
