@@ -38,6 +38,7 @@ const Liveness& Analyses::liveness() {
 void Analyses::invalidate() {
     live_.reset();
     preds_.reset();
+    defs_ = nullptr;  // (the caller's table is of the function before the change)
     loops_.reset();
     df_.reset();
     places_.reset();

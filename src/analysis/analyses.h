@@ -31,7 +31,8 @@ public:
     const std::vector<Loop>& loops();
     const PredicateOracle& predicates();
     // f's definitions(f), in the single-definition form: the predicate
-    // oracle, made after this, takes them (not a walk of its own).
+    // oracle, made after this, takes them (not a walk of its own), until
+    // invalidate().
     void use_definitions(const std::vector<InstId>& single_defs) { defs_ = &single_defs; }
     const Liveness& liveness();  // psi-SSA only
     void invalidate();
