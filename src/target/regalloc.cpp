@@ -254,19 +254,39 @@ public:
     // Registers and copies: every virtual register takes its colour; copies
     // between one register vanish.
     uint32_t rewrite() {
-        uint32_t removed = 0;
-        for (MOperand& o : f_.ops)
-            if (o.is_reg() && is_virtual(o.v)) {
-                Reg r = find(o.v);
-                o.v = is_virtual(r) ? color_[r] : r;
-            }
-        for (MBlock& b : f_.blocks)
-            std::erase_if(b.insts, [&](uint32_t i) {
-                bool self = is_copy(f_, i) && f_.operands(i)[0].v == f_.operands(i)[1].v;
-                removed += self;
-                return self;
-            });
-        return removed;
+        // Each register's node first (find() compresses paths: it writes);
+        // then the operands, then the blocks, each in two halves at once
+        // from RegOptions::halves_from (both read the aliases only).
+        for (Reg r = kFirstVirtual; r < alias_.size(); ++r) alias_[r] = find(r);
+        auto name = [&](size_t from, size_t to) {
+            for (size_t k = from; k < to; ++k)
+                if (MOperand& o = f_.ops[k]; o.is_reg() && is_virtual(o.v)) {
+                    const Reg r = alias_[o.v];
+                    o.v = is_virtual(r) ? color_[r] : r;
+                }
+        };
+        auto drop = [&](size_t from, size_t to) {
+            uint32_t removed = 0;
+            for (size_t b = from; b < to; ++b)
+                std::erase_if(f_.blocks[b].insts, [&](uint32_t i) {
+                    bool self = is_copy(f_, i) && f_.operands(i)[0].v == f_.operands(i)[1].v;
+                    removed += self;
+                    return self;
+                });
+            return removed;
+        };
+        const size_t nops = f_.ops.size(), nb = f_.blocks.size();
+        if (opts_.threads < 2 || nops < opts_.halves_from) {
+            name(0, nops);
+            return drop(0, nb);
+        }
+        run_both([&] { name(0, nops / 2); }, [&] { name(nops / 2, nops); });
+        size_t total = 0;
+        for (const MBlock& b : f_.blocks) total += b.insts.size();
+        const size_t mid = half_point(nb, total, [&](size_t b) { return f_.blocks[b].insts.size(); });
+        uint32_t removed[2] = {0, 0};
+        run_both([&] { removed[0] = drop(0, mid); }, [&] { removed[1] = drop(mid, nb); });
+        return removed[0] + removed[1];
     }
 
     // After a round that spilled and its spill code: the spill code's new
@@ -414,20 +434,26 @@ private:
         if (given_.valid) live_out_ = std::move(given_.out), repeat = std::move(given_.repeat), given_ = {};
         else live_out_ = live_out_sets(f_, &repeat);
         auto& out = live_out_;
-        for (auto& o : out)  // (as the first numbers go: walk() adds them in this order)
-            std::sort(o.begin(), o.end(), [&](Reg a, Reg b) { return first_[a] < first_[b]; });
         // Up to kMatrixRegs registers a bit matrix drops an edge seen
         // before at once (code out of SSA defines a register many times:
         // most pairs come again); above, the lists that may hold a pair
         // twice are deduplicated after.
         matrix_n_ = n <= kMatrixRegs ? n : 0;
-        may_repeat(repeat);
-        width_.assign(n, 1);
         const auto halves = halves_of_code();
         const bool halved = !matrix_n_ && opts_.threads > 1 && halves;
-        if (halved)
+        auto order_and_repeats = [&] {
+            for (auto& o : out)  // (as the first numbers go: walk() adds them in this order)
+                std::sort(o.begin(), o.end(), [&](Reg a, Reg b) { return first_[a] < first_[b]; });
+            may_repeat(repeat);
+        };
+        width_.assign(n, 1);
+        if (halved) {
+            // The spill costs apart from the walks (build_in_halves), on
+            // the other thread meanwhile: they read only the code.
+            run_both(order_and_repeats, [&] { weigh_all(); });
             build_in_halves(out, *halves);
-        else {
+        } else {
+            order_and_repeats();
             bool weigh = true;
             build_csr(
                 n,
@@ -581,10 +607,10 @@ private:
     }
 
     // build_csr's two walks, each over the two halves at once (a thread
-    // for the second); the spill costs are weighed apart, in walk()'s order.
+    // for the second); the spill costs are weighed apart (build(), while
+    // the live-out sets are sorted), in walk()'s order.
     void build_in_halves(const std::vector<std::vector<Reg>>& out, const std::pair<Part, Part>& halves) {
         const Reg n = f_.num_regs();
-        weigh_all();
         // The live set where the second half starts (its first block from
         // instruction `upto` down): that block's end walked down to there.
         std::vector<Reg> live_at;

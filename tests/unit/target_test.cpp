@@ -246,8 +246,9 @@ TEST_CASE("register assignment: a register defined again meets the registers liv
 TEST_CASE("register assignment: the graph built in two halves at once gives the same assembly", "[target][threads]") {
     // Generated programs of thousands of statements (over 4,096 registers:
     // no bit matrix), their graphs built in halves from any size, split
-    // within a block or between two; with 61 registers and with 8 (spill
-    // rounds and repairs, each building again).
+    // within a block or between two, the spill costs weighed meanwhile,
+    // and the registers rewritten in halves; with 61 registers and with 8
+    // (spill rounds and repairs, each building again).
     for (uint64_t seed = 1; seed <= 4; ++seed) {
         Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 6000}, "g"));
         for (uint32_t gprs : {61u, 8u}) {
