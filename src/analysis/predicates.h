@@ -42,6 +42,13 @@ public:
     // The guard is always true / always false.
     std::optional<bool> is_true(ExprId e) const { return equivalent(e, kTrue); }
     std::optional<bool> is_false(ExprId e) const { return equivalent(e, kFalse); }
+    // Drops every diagram and memo, after an edit of the statements that
+    // left each name of the table defined by the same statement (guards
+    // and operands are read at each query; names made since stay atoms).
+    // Then it answers as an oracle made anew would, when every name made
+    // since is defined by a Psi (an atom there too, ordered after the
+    // others in both): if-convert's sweeps.
+    void forget() const { clear(); }
 
 private:
     static std::vector<InstId> single_definitions(const Func& f);

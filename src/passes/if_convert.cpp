@@ -73,6 +73,11 @@ public:
         std::vector<uint8_t> used(f.blocks.size(), 0);
         std::vector<Region> batch;
         std::vector<BlockId> heads;
+        // Made before the first conversion, and emptied before each later
+        // sweep: a conversion keeps every statement's id and names only
+        // the psis it makes (PredicateOracle::forget). A new oracle each
+        // sweep walked every statement for its table of definitions.
+        std::optional<PredicateOracle> oracle;
         for (;;) {
             // A region is converted as soon as it is taken, its blocks just
             // read (at a million statements, converting them after the walk
@@ -82,7 +87,7 @@ public:
             // pass for an arm); its other reads are of blocks no conversion
             // of the sweep touched (an arm's head is never another's arm,
             // and a join is before its head in post-order).
-            std::optional<PredicateOracle> oracle;  // (made before the sweep's first conversion)
+            if (oracle) oracle->forget();
             const std::vector<BlockId>& rpo = cfg.rpo();
             for (auto it = rpo.rbegin(); it != rpo.rend(); ++it) {
                 auto r = find_region(f, cfg, *it);

@@ -619,6 +619,61 @@ TEST_CASE("the predicate oracle given a pass's definitions answers as the one th
     }
 }
 
+TEST_CASE("the predicate oracle emptied after an edit answers as a new one", "[analysis][predicates]") {
+    // The edits of if-convert's sweeps: guards AND-ed into definitions
+    // (predicated compares, as a conversion predicates what it cannot
+    // speculate), new names defined by psis, read in new guards. Each
+    // name keeps its defining statement; forget() drops what was computed.
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+        Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 300}, "g"));
+        run_pipeline(m, "ssa", {});
+        Func& f = m.funcs[0];
+        auto guards_of = [&] {
+            std::vector<ExprId> guards;
+            for (const Block& b : f.blocks)
+                for (InstId i : b.insts) {
+                    guards.push_back(f.insts[i].guard);
+                    for (const Operand& o : f.ops(i))
+                        if (o.kind == OperandKind::Expr) guards.push_back(o.v);
+                }
+            std::sort(guards.begin(), guards.end());
+            guards.erase(std::unique(guards.begin(), guards.end()), guards.end());
+            if (guards.size() > 30) guards.erase(guards.begin() + 15, guards.end() - 15);
+            return guards;
+        };
+        const std::vector<ExprId> before = guards_of();
+        REQUIRE(before.size() > 4);
+        PredicateOracle kept(f);
+        for (ExprId a : before)
+            for (ExprId b : before) (void)kept.includes(a, b);
+        std::vector<VarId> preds;
+        for (const Block& b : f.blocks)
+            for (InstId i : b.insts)
+                if (is_cmp(f.insts[i].op)) preds.push_back(f.insts[i].dst);
+        REQUIRE(preds.size() > 2);
+        std::vector<ExprId> added;
+        for (size_t k = 0; k < preds.size(); k += 3) {
+            const InstId d = definitions(f)[preds[k]];
+            f.insts[d].guard = f.expr_and(f.insts[d].guard, f.expr_not(f.expr_var(preds[(k + 1) % preds.size()])));
+            const VarId t = f.add_var(f.vars[preds[k]].name, Type::Pred);
+            const Operand psi[] = {Operand::expr(f.expr_var(preds[k])), Operand::var(preds[k]),
+                                   Operand::expr(f.expr_not(f.expr_var(preds[k]))), Operand::var(preds[(k + 2) % preds.size()])};
+            f.add_inst(Op::Psi, t, psi);
+            added.push_back(f.expr_or(f.expr_var(t), f.expr_var(preds[(k + 1) % preds.size()])));
+        }
+        kept.forget();
+        PredicateOracle fresh(f);
+        std::vector<ExprId> all = before;
+        all.insert(all.end(), added.begin(), added.end());
+        for (ExprId a : all)
+            for (ExprId b : all) {
+                CHECK(kept.includes(a, b) == fresh.includes(a, b));
+                CHECK(kept.disjoint(a, b) == fresh.disjoint(a, b));
+                CHECK(kept.equivalent(a, b) == fresh.equivalent(a, b));
+            }
+    }
+}
+
 TEST_CASE("ChainCfg: chains merge, and the blocks left keep the order a new build gives", "[passes][cfg]") {
     // A chain of blocks of one successor and one predecessor each becomes
     // one block; the block out of reach goes first.
