@@ -22,6 +22,7 @@
 #include "ir/memory_model.h"
 #include "ir/names.h"
 #include "ir/opcodes.h"
+#include "ir/parallel.h"
 #include "ir/pod_vector.h"
 
 namespace pir {
@@ -189,7 +190,15 @@ public:
     // blocks and read the statements in the order of their ids, not one
     // cache miss each (nested shape at 1M statements from non-SSA text:
     // if-convert 0.65 -> 0.53 s, out-of-ssa 1.61 -> 1.12 s). 0: never.
-    void pack(size_t min_slots = size_t{1} << 15, size_t min_waste = 8, size_t min_disorder = 16);
+    struct PackOptions {
+        size_t min_slots = size_t{1} << 15, min_waste = 8, min_disorder = 16;
+        // With 2 or more, from halves_from placed statements, the layout
+        // goes in two halves of the blocks at once (the same arrays).
+        unsigned threads = 1;
+        size_t halves_from = kHalvesFrom;
+    };
+    void pack(const PackOptions& o);
+    void pack() { pack(PackOptions{}); }
     size_t num_live_insts() const;
     // Heap bytes held by this function's arrays (capacity, not size).
     size_t memory_bytes() const;
@@ -206,8 +215,14 @@ public:
 
 private:
     ExprId node(ExprNode n) const;
-    // pack()'s copy in block order: `live` statements holding `held` operands.
-    void lay_out(size_t live, size_t held);
+    // pack()'s copy in block order: `live` statements holding `held`
+    // operands; with `second`, in two halves at once, the second from that
+    // block, after the statements and operands of the blocks before it.
+    struct Half {
+        BlockId block;
+        size_t live, held;
+    };
+    void lay_out(size_t live, size_t held, std::optional<Half> second);
     uint64_t made_ = 0;  // a bit by Op: may_have
     void note(Op op) { made_ |= uint64_t{1} << static_cast<unsigned>(op); }
     static_assert(static_cast<size_t>(Op::Count_) <= 64);

@@ -213,7 +213,7 @@ TEST_CASE("pack drops unplaced statements and unheld operands, order and positio
     f.add_inst(Op::Copy, f.insts[y].dst, std::span<const Operand>(ops, 1));  // never placed
     const auto at = positions(f);
     CHECK(at[1] == std::pair<uint32_t, uint32_t>{9, 4});
-    f.pack(0, f.insts.size(), 0);  // (any function, any waste; never laid out again)
+    f.pack({.min_slots = 0, .min_waste = f.insts.size(), .min_disorder = 0});  // (any function, any waste; never laid out again)
     CHECK(f.insts.size() == 4);
     CHECK(f.locs.size() == 4);
     CHECK(positions(f) == at);
@@ -221,7 +221,7 @@ TEST_CASE("pack drops unplaced statements and unheld operands, order and positio
     CHECK(print_module(m) == before);
     // Ids keep their order: y's replacement, made last, is still the last.
     CHECK(f.blocks[0].insts == InstList{0, 3, 1, 2});
-    f.pack(0, f.insts.size(), 0);  // nothing to drop
+    f.pack({.min_slots = 0, .min_waste = f.insts.size(), .min_disorder = 0});  // nothing to drop
     CHECK(f.insts.size() == 4);
     CHECK(print_module(m) == before);
 }
@@ -242,9 +242,9 @@ TEST_CASE("pack lays statements out in block order when many are out of it, posi
     f.add_inst(Op::Copy, f.insts[0].dst, std::vector<Operand>{Operand::var(0)});
     const std::string before = print_module(m);
     const auto at = positions(f);
-    f.pack(0, 2, 0);  // disorder ignored, waste under a half: nothing moves
+    f.pack({.min_slots = 0, .min_waste = 2, .min_disorder = 0});  // disorder ignored, waste under a half: nothing moves
     CHECK(f.insts.size() == 11);
-    f.pack(0, 2, 4);  // 5 of 7 placed statements out of order (more than 1/4)
+    f.pack({.min_slots = 0, .min_waste = 2, .min_disorder = 4});  // 5 of 7 placed statements out of order (more than 1/4)
     CHECK(print_module(m) == before);
     CHECK(f.insts.size() == 7);
     CHECK(f.locs.size() == 7);
@@ -259,9 +259,46 @@ TEST_CASE("pack lays statements out in block order when many are out of it, posi
         }
     CHECK(order == std::vector<InstId>{0, 1, 2, 3, 4, 5, 6});
     CHECK(f.operands.size() == next_operand);
-    f.pack(0, 2, 1);  // in order now: stays
+    f.pack({.min_slots = 0, .min_waste = 2, .min_disorder = 1});  // in order now: stays
     CHECK(print_module(m) == before);
     CHECK(f.blocks[3].insts == InstList{5, 6});
+}
+
+TEST_CASE("pack lays statements out in two halves at once as in one walk", "[ir][scale][threads]") {
+    // Blocks of 1 to 4 statements, every statement put again at the
+    // arrays' end (operands of its own) in a shuffled order; the halves
+    // split the blocks where the sizes say (or not at all: 1000).
+    std::string text = "func f(a, b) {\nentry:\n    x0 = add a, b\n";
+    for (int k = 1; k <= 40; ++k) {
+        text += fmt::format("l{}:\n", k);
+        for (int j = 0; j <= k % 4; ++j) text += fmt::format("    x{}_{} = add x0, {}\n", k, j, k * 10 + j);
+    }
+    text += "    ret x0\n}\n";
+    for (size_t halves_from : {0, 1, 50, 80, 1000}) {
+        Module one = test::parse(text), two = test::parse(text);
+        for (Module* m : {&one, &two}) {
+            Func& f = m->funcs[0];
+            std::vector<std::pair<BlockId, uint32_t>> order;
+            for (BlockId b = 0; b < f.blocks.size(); ++b)
+                for (uint32_t k = 0; k < f.blocks[b].insts.size(); ++k) order.push_back({b, k});
+            std::shuffle(order.begin(), order.end(), std::mt19937(7));
+            for (auto [b, k] : order) {
+                InstId& i = f.blocks[b].insts[k];
+                std::vector<Operand> ops(f.ops(i).begin(), f.ops(i).end());
+                i = f.add_inst(f.insts[i].op, f.insts[i].dst, ops, f.insts[i].guard, f.insts[i].aux, f.locs[i]);
+            }
+        }
+        const std::string before = print_module(one);
+        one.funcs[0].pack({.min_slots = 0, .min_disorder = 2});
+        two.funcs[0].pack({.min_slots = 0, .min_disorder = 2, .threads = 2, .halves_from = halves_from});
+        const Func &f = one.funcs[0], &g = two.funcs[0];
+        CHECK(print_module(two) == before);
+        CHECK(f.insts.size() == g.insts.size());
+        CHECK(std::memcmp(f.insts.data(), g.insts.data(), f.insts.size() * sizeof(Inst)) == 0);  // (no padding)
+        CHECK(std::equal(f.operands.begin(), f.operands.end(), g.operands.begin(), g.operands.end()));
+        CHECK(positions(f) == positions(g));
+        for (BlockId b = 0; b < f.blocks.size(); ++b) CHECK(f.blocks[b].insts == g.blocks[b].insts);
+    }
 }
 
 TEST_CASE("functions are found by name, also after the list changed", "[ir]") {
