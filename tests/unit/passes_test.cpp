@@ -587,6 +587,20 @@ TEST_CASE("interference walked in two halves at once is the same graph", "[analy
     }
 }
 
+// The guards f's code writes (statements' and psi arguments'), distinct, in order.
+static std::vector<ExprId> written_guards(const Func& f) {
+    std::vector<ExprId> guards;
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            guards.push_back(f.insts[i].guard);
+            for (const Operand& o : f.ops(i))
+                if (o.kind == OperandKind::Expr) guards.push_back(o.v);
+        }
+    std::sort(guards.begin(), guards.end());
+    guards.erase(std::unique(guards.begin(), guards.end()), guards.end());
+    return guards;
+}
+
 TEST_CASE("the predicate oracle given a pass's definitions answers as the one that finds them", "[analysis][predicates]") {
     // In the single-definition form, definitions(f) is the table the
     // oracle's own walk makes (promote hands it over): the same answers
@@ -598,15 +612,7 @@ TEST_CASE("the predicate oracle given a pass's definitions answers as the one th
         bool redefined = true;
         const std::vector<InstId> def = definitions(f, &redefined);
         REQUIRE(!redefined);
-        std::vector<ExprId> guards;
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts) {
-                guards.push_back(f.insts[i].guard);
-                for (const Operand& o : f.ops(i))
-                    if (o.kind == OperandKind::Expr) guards.push_back(o.v);
-            }
-        std::sort(guards.begin(), guards.end());
-        guards.erase(std::unique(guards.begin(), guards.end()), guards.end());
+        std::vector<ExprId> guards = written_guards(f);
         if (guards.size() > 40) guards.resize(40);
         REQUIRE(guards.size() > 4);
         PredicateOracle walked(f), given(f, def);
@@ -628,20 +634,8 @@ TEST_CASE("the predicate oracle emptied after an edit answers as a new one", "[a
         Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 300}, "g"));
         run_pipeline(m, "ssa", {});
         Func& f = m.funcs[0];
-        auto guards_of = [&] {
-            std::vector<ExprId> guards;
-            for (const Block& b : f.blocks)
-                for (InstId i : b.insts) {
-                    guards.push_back(f.insts[i].guard);
-                    for (const Operand& o : f.ops(i))
-                        if (o.kind == OperandKind::Expr) guards.push_back(o.v);
-                }
-            std::sort(guards.begin(), guards.end());
-            guards.erase(std::unique(guards.begin(), guards.end()), guards.end());
-            if (guards.size() > 30) guards.erase(guards.begin() + 15, guards.end() - 15);
-            return guards;
-        };
-        const std::vector<ExprId> before = guards_of();
+        std::vector<ExprId> before = written_guards(f);
+        if (before.size() > 30) before.erase(before.begin() + 15, before.end() - 15);
         REQUIRE(before.size() > 4);
         PredicateOracle kept(f);
         for (ExprId a : before)
