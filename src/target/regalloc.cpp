@@ -256,7 +256,8 @@ public:
     uint32_t rewrite() {
         // Each register's node first (find() compresses paths: it writes);
         // then the operands, then the blocks, each in two halves at once
-        // from RegOptions::halves_from (both read the aliases only).
+        // from RegOptions::halves_from instructions (both read the aliases
+        // only).
         for (Reg r = kFirstVirtual; r < alias_.size(); ++r) alias_[r] = find(r);
         auto name = [&](size_t from, size_t to) {
             for (size_t k = from; k < to; ++k)
@@ -276,13 +277,13 @@ public:
             return removed;
         };
         const size_t nops = f_.ops.size(), nb = f_.blocks.size();
-        if (opts_.threads < 2 || nops < opts_.halves_from) {
+        size_t total = 0;
+        for (const MBlock& b : f_.blocks) total += b.insts.size();
+        if (opts_.threads < 2 || total < opts_.halves_from) {
             name(0, nops);
             return drop(0, nb);
         }
         run_both([&] { name(0, nops / 2); }, [&] { name(nops / 2, nops); });
-        size_t total = 0;
-        for (const MBlock& b : f_.blocks) total += b.insts.size();
         const size_t mid = half_point(nb, total, [&](size_t b) { return f_.blocks[b].insts.size(); });
         uint32_t removed[2] = {0, 0};
         run_both([&] { removed[0] = drop(0, mid); }, [&] { removed[1] = drop(mid, nb); });
