@@ -32,7 +32,7 @@ const PredicateOracle& Analyses::predicates() {
     return *preds_;
 }
 const Liveness& Analyses::liveness() {
-    if (!live_) live_.emplace(f_, cfg(), places());
+    if (!live_) live_.emplace(f_, cfg(), places(), threads_);
     return *live_;
 }
 void Analyses::invalidate() {

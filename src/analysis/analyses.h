@@ -17,7 +17,8 @@ namespace pir {
 
 class Analyses {
 public:
-    explicit Analyses(const Func& f) : f_(f) {}
+    // threads: for the liveness (Liveness's halves).
+    explicit Analyses(const Func& f, unsigned threads = 1) : f_(f), threads_(threads) {}
     // The liveness refers to the CFG and the places held here.
     Analyses(const Analyses&) = delete;
     Analyses& operator=(const Analyses&) = delete;
@@ -39,6 +40,7 @@ public:
 
 private:
     const Func& f_;
+    unsigned threads_;
     std::optional<Cfg> cfg_;
     std::optional<DomTree> dom_;
     std::optional<InstPlaces> places_;

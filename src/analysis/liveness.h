@@ -16,6 +16,7 @@
 #include "analysis/dom.h"
 #include "ir/flat_map.h"
 #include "ir/ir.h"
+#include "ir/parallel.h"
 
 namespace pir {
 
@@ -26,7 +27,9 @@ public:
     // old value in place) and parameters are defined at the entry.
     // `at` is f's InstPlaces (Analyses::places(): one copy of them, at a
     // million statements 13 MB at the congruence passes' peak).
-    Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at);
+    // With threads, a function of halves_from statements or more has its
+    // blocks walked in two halves at once (the same sets).
+    Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at, unsigned threads = 1, size_t halves_from = kHalvesFrom);
     const std::vector<VarId>& live_in(BlockId b) const { return in_[b]; }
     const std::vector<VarId>& live_out(BlockId b) const { return out_[b]; }
     // definitions(f) as it was when the liveness was computed (analyses

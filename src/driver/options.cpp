@@ -102,7 +102,7 @@ int parse_options(int argc, char** argv, Options& o) {
         ->check(CLI::IsMember({"pir", "asm", "dot"}));
     app.add_option("--asm-gprs", o.asm_gprs, "general registers --emit=asm may assign, 6..61 (default 61)")->check(CLI::Range(6, 61));
     app.add_option("--asm-brs", o.asm_brs, "branch registers --emit=asm may assign, 2..8 (default 8)")->check(CLI::Range(2, 8));
-    app.add_option("--threads", o.threads, "--emit=asm assembles N functions at once, each on a thread, and a large function in two halves; the congruence passes walk a large function in two halves, and a large function is laid out again after a pass in two halves; a text of 1 MiB or more is read with its grammar on a thread of its own, and a large function printed on two (default 0: one per core); the output is the same for any N")
+    app.add_option("--threads", o.threads, "--emit=asm assembles N functions at once, each on a thread, and a large function in two halves; the congruence passes walk a large function in two halves (liveness, interference), and a large function is laid out again after a pass in two halves; a text of 1 MiB or more is read with its grammar on a thread of its own, and a large function printed on two (default 0: one per core); the output is the same for any N")
         ->check(CLI::Range(0, 256));
     app.add_flag("--list-passes", o.list_passes, "list the registered passes with their options and exit");
     app.add_flag("--print-after-all", o.print_after_all, "print the IR to stderr after every pass");

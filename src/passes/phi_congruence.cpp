@@ -60,7 +60,7 @@ public:
             ctx.stat(f, "split-edges", 0);
             return changed;
         }
-        Analyses an(f);
+        Analyses an(f, ctx.threads);
         if (ctx.check_input()) require_no_class_conflict(ctx.module, f, an, false);
         const Liveness& live = an.liveness();
         const Cfg& cfg = an.cfg();

@@ -50,7 +50,7 @@ private:
     void grow_classes(PassContext& ctx, Func& f) {
         Placement put(ctx.module, f);
         {
-            Analyses an(f);
+            Analyses an(f, ctx.threads);
             if (ctx.check_input()) require_normalized(ctx.module, f, an);
             Interference ig(f, an.liveness(), an.cfg(), {.disjoint = o_.disjoint, .threads = ctx.threads});
             DefPoints at(f, an.places(), an.dom(), an.liveness().definitions());
