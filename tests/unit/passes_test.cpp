@@ -620,6 +620,16 @@ static std::vector<ExprId> written_guards(const Func& f) {
     return guards;
 }
 
+// Two oracles of one function agree on every pair of these guards.
+static void check_same_answers(const PredicateOracle& x, const PredicateOracle& y, const std::vector<ExprId>& guards) {
+    for (ExprId a : guards)
+        for (ExprId b : guards) {
+            CHECK(x.includes(a, b) == y.includes(a, b));
+            CHECK(x.disjoint(a, b) == y.disjoint(a, b));
+            CHECK(x.equivalent(a, b) == y.equivalent(a, b));
+        }
+}
+
 TEST_CASE("the predicate oracle given a pass's definitions answers as the one that finds them", "[analysis][predicates]") {
     // In the single-definition form, definitions(f) is the table the
     // oracle's own walk makes (promote hands it over): the same answers
@@ -634,13 +644,7 @@ TEST_CASE("the predicate oracle given a pass's definitions answers as the one th
         std::vector<ExprId> guards = written_guards(f);
         if (guards.size() > 40) guards.resize(40);
         REQUIRE(guards.size() > 4);
-        PredicateOracle walked(f), given(f, def);
-        for (ExprId a : guards)
-            for (ExprId b : guards) {
-                CHECK(walked.includes(a, b) == given.includes(a, b));
-                CHECK(walked.disjoint(a, b) == given.disjoint(a, b));
-                CHECK(walked.equivalent(a, b) == given.equivalent(a, b));
-            }
+        check_same_answers(PredicateOracle(f), PredicateOracle(f, def), guards);
     }
 }
 
@@ -664,9 +668,10 @@ TEST_CASE("the predicate oracle emptied after an edit answers as a new one", "[a
             for (InstId i : b.insts)
                 if (is_cmp(f.insts[i].op)) preds.push_back(f.insts[i].dst);
         REQUIRE(preds.size() > 2);
+        const std::vector<InstId> def = definitions(f);  // (the edits below add names, move none)
         std::vector<ExprId> added;
         for (size_t k = 0; k < preds.size(); k += 3) {
-            const InstId d = definitions(f)[preds[k]];
+            const InstId d = def[preds[k]];
             f.insts[d].guard = f.expr_and(f.insts[d].guard, f.expr_not(f.expr_var(preds[(k + 1) % preds.size()])));
             const VarId t = f.add_var(f.vars[preds[k]].name, Type::Pred);
             const Operand psi[] = {Operand::expr(f.expr_var(preds[k])), Operand::var(preds[k]),
@@ -675,15 +680,9 @@ TEST_CASE("the predicate oracle emptied after an edit answers as a new one", "[a
             added.push_back(f.expr_or(f.expr_var(t), f.expr_var(preds[(k + 1) % preds.size()])));
         }
         kept.forget();
-        PredicateOracle fresh(f);
         std::vector<ExprId> all = before;
         all.insert(all.end(), added.begin(), added.end());
-        for (ExprId a : all)
-            for (ExprId b : all) {
-                CHECK(kept.includes(a, b) == fresh.includes(a, b));
-                CHECK(kept.disjoint(a, b) == fresh.disjoint(a, b));
-                CHECK(kept.equivalent(a, b) == fresh.equivalent(a, b));
-            }
+        check_same_answers(kept, PredicateOracle(f), all);
     }
 }
 
