@@ -441,7 +441,7 @@ private:
         // twice are deduplicated after.
         matrix_n_ = n <= kMatrixRegs ? n : 0;
         const auto halves = halves_of_code();
-        const bool halved = !matrix_n_ && opts_.threads > 1 && halves;
+        const bool halved = halved_ = !matrix_n_ && opts_.threads > 1 && halves;
         auto order_and_repeats = [&] {
             for (auto& o : out)  // (as the first numbers go: walk() adds them in this order)
                 std::sort(o.begin(), o.end(), [&](Reg a, Reg b) { return first_[a] < first_[b]; });
@@ -735,12 +735,18 @@ private:
     // Calls fn(t) once for each distinct current neighbour of node r.
     template <typename F>
     void for_each_neighbor(Reg r, F&& fn) {
-        ++stamp_;
-        seen_[r] = stamp_;
+        neighbors_marked(r, seen_, stamp_, [&](Reg t) { return find(t); }, fn);
+    }
+    // The same with marks of the caller's, each entry's node given by
+    // `node` (find(), or a read of the aliases once all are resolved).
+    template <typename Node, typename F>
+    void neighbors_marked(Reg r, std::vector<uint32_t>& seen, uint32_t& stamp, Node&& node, F&& fn) const {
+        ++stamp;
+        seen[r] = stamp;
         auto visit = [&](Reg t) {
-            t = find(t);
-            if (seen_[t] == stamp_) return;
-            seen_[t] = stamp_;
+            t = node(t);
+            if (seen[t] == stamp) return;
+            seen[t] = stamp;
             fn(t);
         };
         for_each_listed(r, visit);
@@ -987,9 +993,35 @@ private:
         more_.clear();
         if (!merged_) return;
         const Reg n = f_.num_regs();
+        // Every alias resolved first (find() compresses paths: it writes),
+        // then the lists read the aliases only: on a graph built in halves,
+        // two halves of the lists' bytes at once, the second's gathered
+        // lists appended to more_ after the first's.
+        for (Reg r = kFirstVirtual; r < n; ++r) alias_[r] = find(r);
+        if (!halved_) return compact_lists(kFirstVirtual, n, more_, seen_, stamp_);
+        const Reg mid = static_cast<Reg>(std::upper_bound(begin_.begin() + kFirstVirtual, begin_.end() - 1, begin_[n] / 2) - begin_.begin());
+        std::vector<uint8_t> more1;
+        run_both([&] { compact_lists(kFirstVirtual, mid, more_, seen_, stamp_); },
+                 [&] {
+                     std::vector<uint32_t> seen(n, 0);
+                     uint32_t stamp = 0;
+                     compact_lists(mid, n, more1, seen, stamp);
+                 });
+        if (more1.empty()) return;
+        if (list_.size() + more_.size() + more1.size() > UINT32_MAX) throw std::length_error("register assignment: interference lists over 4 GiB");
+        const auto shift = static_cast<uint32_t>(more_.size());
+        for (Reg r = mid; r < n; ++r)
+            if (len_[r] && begin_[r] >= list_.size()) begin_[r] += shift;
+        more_.insert(more_.end(), more1.begin(), more1.end());
+    }
+
+    // compact()'s lists of nodes [r0, r1), those that grew gathered at the
+    // end of `more` (their places as if more began where more_ does).
+    void compact_lists(Reg r0, Reg r1, std::vector<uint8_t>& more, std::vector<uint32_t>& seen, uint32_t& stamp) {
+        const auto node = [&](Reg t) { return alias_[t]; };
         std::vector<Reg> nb;
-        for (Reg r = kFirstVirtual; r < n; ++r) {
-            if (!occurs_[r] || find(r) != r) {
+        for (Reg r = r0; r < r1; ++r) {
+            if (!occurs_[r] || alias_[r] != r) {
                 len_[r] = 0;
                 continue;
             }
@@ -1001,7 +1033,7 @@ private:
                 bool stands = true;
                 for_each_listed(r, [&](Reg t) { stands &= alias_[t] == t; });
                 if (stands) continue;
-                auto rewrite = [&]<unsigned W>() { for_each_neighbor(r, [&](Reg t) { to = NearCode::put<W>(to, r, t); }); };
+                auto rewrite = [&]<unsigned W>() { neighbors_marked(r, seen, stamp, node, [&](Reg t) { to = NearCode::put<W>(to, r, t); }); };
                 if (width_[r] == 1) rewrite.template operator()<1>();
                 else if (width_[r] == 2) rewrite.template operator()<2>();
                 else rewrite.template operator()<4>();
@@ -1009,17 +1041,17 @@ private:
                 continue;
             }
             nb.clear();
-            for_each_neighbor(r, [&](Reg t) { nb.push_back(t); });
+            neighbors_marked(r, seen, stamp, node, [&](Reg t) { nb.push_back(t); });
             uint8_t w = 1;
             for (Reg t : nb) w = std::max(w, NearCode::width_for(r, t));
             width_[r] = w;
             const size_t bytes = nb.size() * w;
             to = start;
             if (bytes > len_[r]) {
-                if (list_.size() + more_.size() + bytes > UINT32_MAX) throw std::length_error("register assignment: interference lists over 4 GiB");
-                begin_[r] = static_cast<uint32_t>(list_.size() + more_.size());
-                more_.resize(more_.size() + bytes);
-                to = more_.data() + (more_.size() - bytes);
+                if (list_.size() + more.size() + bytes > UINT32_MAX) throw std::length_error("register assignment: interference lists over 4 GiB");
+                begin_[r] = static_cast<uint32_t>(list_.size() + more.size());
+                more.resize(more.size() + bytes);
+                to = more.data() + (more.size() - bytes);
             }
             for (Reg t : nb) to = NearCode::put(to, w, r, t);
             len_[r] = static_cast<uint32_t>(bytes);
@@ -1135,6 +1167,7 @@ private:
     std::vector<uint8_t> occurs_;
     std::vector<uint32_t> seen_;
     uint32_t stamp_ = 0;
+    bool halved_ = false;  // the graph was built in halves (build())
     std::vector<Reg> color_;
     std::bitset<kFirstVirtual> forbidden_;
 };

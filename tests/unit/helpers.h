@@ -1,4 +1,5 @@
-// Shared helpers for the unit tests: parse text, get the first error.
+// Shared helpers for the unit tests: parse text, get the first error, run
+// a pipeline.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -8,6 +9,9 @@
 #include "ir/diag.h"
 #include "ir/printer.h"
 #include "parser/parser.h"
+#include "passes/pass_manager.h"
+#include "passes/pipeline.h"
+#include "passes/registry.h"
 
 namespace pir::test {
 
@@ -35,6 +39,14 @@ inline VarId var_named(const Module& m, const Func& f, std::string_view n) {
         if (m.names->str(f.vars[v].name) == n) return v;
     FAIL("no variable " << n);
     return kNone;
+}
+
+// Runs `pipeline` (as --passes takes it) over m.
+inline void run_pipeline(Module& m, std::string_view pipeline, Instrumentation inst = {}) {
+    PassManager pm(parse_pipeline(pipeline, pass_registry()), std::move(inst));
+    Stats stats;
+    std::vector<PassTime> times;
+    pm.run(m, stats, times, stderr);
 }
 
 }  // namespace pir::test

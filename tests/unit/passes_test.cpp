@@ -20,6 +20,7 @@
 #include "passes/pass_manager.h"
 
 using namespace pir;
+using pir::test::run_pipeline;
 
 namespace {
 
@@ -35,13 +36,6 @@ void require_verifies(const Module& m) {
         INFO(print_module(m));
         REQUIRE(d.empty());
     }
-}
-
-void run_pipeline(Module& m, std::string_view pipeline, Instrumentation inst) {
-    PassManager pm(parse_pipeline(pipeline, pass_registry()), std::move(inst));
-    Stats stats;
-    std::vector<PassTime> times;
-    pm.run(m, stats, times, stderr);
 }
 
 // `text` verified, run through `pipeline` (each pass verified after it),
