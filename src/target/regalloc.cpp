@@ -457,11 +457,13 @@ private:
         width_.assign(n, 1);
         if (halved) {
             // The spill costs apart from the walks (build_in_halves), on
-            // the other thread meanwhile: they read only the code.
-            run_both(order_and_repeats, [&] { weigh_all(); });
+            // the other thread meanwhile, and coalescing's copies beside the
+            // sets: they read only the code.
+            run_both([&] { order_and_repeats(), find_moves(); }, [&] { weigh_all(); });
             build_in_halves(out, *halves);
         } else {
             order_and_repeats();
+            find_moves();
             bool weigh = true;
             build_csr(
                 n,
@@ -871,20 +873,23 @@ private:
         no_spill[a] = no_spill[a] || no_spill[b];
     }
 
-    void coalesce() {
-        struct Move {
-            double weight;
-            Reg d, s;
-        };
-        std::vector<Move> moves;
+    // The copies coalesce() may remove, heaviest first (read from the code:
+    // on a graph built in halves, beside the walks' other preparations).
+    void find_moves() {
+        moves_.clear();
         for (const MBlock& b : f_.blocks)
             for (uint32_t i : b.insts)
                 if (is_copy(f_, i)) {
                     Reg d = f_.operands(i)[0].v, s = f_.operands(i)[1].v;
                     if (takes_part(d) && takes_part(s) && f_.reg_class(d) == f_.reg_class(s))
-                        moves.push_back({block_weight(b), d, s});
+                        moves_.push_back({block_weight(b), d, s});
                 }
-        std::stable_sort(moves.begin(), moves.end(), [](const Move& x, const Move& y) { return x.weight > y.weight; });
+        std::stable_sort(moves_.begin(), moves_.end(), [](const Move& x, const Move& y) { return x.weight > y.weight; });
+    }
+
+    void coalesce() {
+        std::vector<Move> moves;
+        moves.swap(moves_);
         partners_.reset(f_.num_regs());
         mark_.assign(f_.num_regs(), 0);  // (only while coalescing: not held through build())
         for (const Move& m : moves) {
@@ -1183,6 +1188,11 @@ private:
     std::vector<uint32_t> seen_;
     uint32_t stamp_ = 0;
     bool halved_ = false;  // the graph was built in halves (build())
+    struct Move {
+        double weight;
+        Reg d, s;
+    };
+    std::vector<Move> moves_;  // find_moves(), for coalesce()
     std::vector<Reg> color_;
     std::bitset<kFirstVirtual> forbidden_;
 };
