@@ -764,8 +764,8 @@ private:
 
     // Calls fn(t) for each entry t of node r's list, as it stands (before
     // compact(): aliases unresolved, repeats; after it: the node's
-    // neighbours).
-    // (fn may return true to stop: NearCode::each.)
+    // neighbours); up to the first for which fn returns true, if it
+    // returns a value (whether one did: NearCode::each).
     template <typename F>
     bool for_each_listed(Reg r, F&& fn) const {
         size_t at = begin_[r];
