@@ -198,14 +198,10 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     Pairs pairs, asked;
     const size_t nr = cfg.rpo.size();
     const size_t mid = two ? half_point(nr, total, [&](size_t r) { return f.blocks[cfg.rpo[r]].insts.size(); }) : nr;
-    if (mid < nr && mid > 0) {
-        Pairs pairs2, asked2;
-        run_both([&] { walk(0, mid, pairs, asked); }, [&] { walk(mid, nr, pairs2, asked2); });
-        pairs.insert(pairs.end(), pairs2.begin(), pairs2.end());
-        asked.insert(asked.end(), asked2.begin(), asked2.end());
-    } else {
-        walk(0, nr, pairs, asked);
-    }
+    Pairs pairs2, asked2;  // the second half's, after the first's
+    run_halves(0, mid, nr, [&](int h, size_t from, size_t to) { walk(from, to, h ? pairs2 : pairs, h ? asked2 : asked); });
+    pairs.insert(pairs.end(), pairs2.begin(), pairs2.end());
+    asked.insert(asked.end(), asked2.begin(), asked2.end());
     if (!asked.empty()) {
         PredicateOracle oracle(f);
         for (auto [d, v] : asked)

@@ -124,16 +124,10 @@ Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at, unsigned
             killed_here.clear();
         }
     };
-    size_t total = 0;
-    for (const Block& b : f.blocks) total += b.insts.size();
-    const size_t mid = threads > 1 && total >= halves_from ? half_point(nb, total, [&](size_t b) { return f.blocks[b].insts.size(); }) : nb;
+    const size_t total = f.num_live_insts();
     Aside aside[2];
-    if (mid < nb) {
-        const auto m = static_cast<BlockId>(mid);
-        run_both([&] { walk(0, m, aside[0]); }, [&] { walk(m, static_cast<BlockId>(nb), aside[1]); });
-    } else {
-        walk(0, static_cast<BlockId>(nb), aside[0]);
-    }
+    run_halves(0, threads > 1 && total >= halves_from ? half_of_blocks(f.blocks, total) : nb, nb,
+               [&](int h, size_t b0, size_t b1) { walk(static_cast<BlockId>(b0), static_cast<BlockId>(b1), aside[h]); });
     for (const Aside& a : aside)
         for (auto [p, v] : a) phi_out[p].push_back(v);
     // Arguments of psis not normalized, read at the psi itself.

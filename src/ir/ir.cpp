@@ -114,11 +114,8 @@ void Func::pack(const PackOptions& o) {
     // Where a layout in two halves would split the blocks: half the placed
     // statements before it (blocks.size(): one walk).
     size_t split = blocks.size();
-    if (o.threads > 1 && insts.size() >= o.halves_from) {
-        size_t placed = 0;
-        for (const Block& b : blocks) placed += b.insts.size();
-        if (placed >= o.halves_from) split = half_point(blocks.size(), placed, [&](size_t b) { return blocks[b].insts.size(); });
-    }
+    if (o.threads > 1 && insts.size() >= o.halves_from)
+        if (const size_t placed = num_live_insts(); placed >= o.halves_from) split = half_of_blocks(blocks, placed);
     size_t live = 0, live_operands = 0, disorder = 0;
     std::optional<Half> second;
     InstId prev = kNone;  // (kNone + 1 == 0: the first statement follows it)
@@ -187,10 +184,10 @@ void Func::lay_out(size_t live, size_t held, std::optional<Half> second) {
     // kernel's zeroing of their new pages, on two cores: the layouts of
     // the nested pipeline at 1M statements took 125 ms on one).
     auto walk = [&](auto&& part) {  // part(first block, end block, statements before, operands before)
-        const auto nb = static_cast<BlockId>(blocks.size());
-        if (!second) return part(BlockId{0}, nb, size_t{0}, size_t{0});
-        run_both([&] { part(BlockId{0}, second->block, size_t{0}, size_t{0}); },
-                 [&] { part(second->block, nb, second->live, second->held); });
+        const size_t nb = blocks.size();
+        run_halves(0, second ? second->block : nb, nb, [&](int h, size_t b0, size_t b1) {
+            part(static_cast<BlockId>(b0), static_cast<BlockId>(b1), h ? second->live : 0, h ? second->held : 0);
+        });
     };
     {
         PodVector<Operand> to;

@@ -34,6 +34,16 @@ void run_both(F&& first, G&& second) {
     if (failed) std::rethrow_exception(failed);
 }
 
+// Work over [begin, end), in two halves at once when mid splits it
+// (begin < mid < end): fn(0, begin, mid) here and fn(1, mid, end) on a
+// thread of its own; else fn(0, begin, end) alone. fn(half, from, to)
+// writes only its own half's results (the half's number says where).
+template <typename F>
+void run_halves(size_t begin, size_t mid, size_t end, F&& fn) {
+    if (mid <= begin || mid >= end) return fn(0, begin, end);
+    run_both([&] { fn(0, begin, mid); }, [&] { fn(1, mid, end); });
+}
+
 // Where n items, item k weighing weight(k) and `total` in all, split into
 // two halves of about equal weight: the first k whose items before it weigh
 // half the total or more (n when none does).
@@ -42,6 +52,13 @@ size_t half_point(size_t n, size_t total, Weight&& weight) {
     size_t k = 0;
     for (size_t seen = 0; k < n && seen < total / 2; ++k) seen += weight(k);
     return k;
+}
+
+// half_point over a function's blocks (PIR's or the machine's) weighed by
+// their statements, `total` in all.
+template <typename Blocks>
+size_t half_of_blocks(const Blocks& blocks, size_t total) {
+    return half_point(blocks.size(), total, [&](size_t b) { return blocks[b].insts.size(); });
 }
 
 // The same, splitting an item: the item k that holds the middle of the

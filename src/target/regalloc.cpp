@@ -261,11 +261,10 @@ public:
     // Registers and copies: every virtual register takes its colour; copies
     // between one register vanish.
     uint32_t rewrite() {
-        // Each register's node first (find() compresses paths: it writes);
-        // then the operands, then the blocks, each in two halves at once
-        // from RegOptions::halves_from instructions (both read the aliases
-        // only).
-        for (Reg r = kFirstVirtual; r < alias_.size(); ++r) alias_[r] = find(r);
+        // Each register's node first; then the operands, then the blocks,
+        // each in two halves at once from RegOptions::halves_from
+        // instructions (both read the aliases only).
+        resolve_aliases();
         auto name = [&](size_t from, size_t to) {
             for (size_t k = from; k < to; ++k)
                 if (MOperand& o = f_.ops[k]; o.is_reg() && is_virtual(o.v)) {
@@ -286,14 +285,10 @@ public:
         const size_t nops = f_.ops.size(), nb = f_.blocks.size();
         size_t total = 0;
         for (const MBlock& b : f_.blocks) total += b.insts.size();
-        if (opts_.threads < 2 || total < opts_.halves_from) {
-            name(0, nops);
-            return drop(0, nb);
-        }
-        run_both([&] { name(0, nops / 2); }, [&] { name(nops / 2, nops); });
-        const size_t mid = half_point(nb, total, [&](size_t b) { return f_.blocks[b].insts.size(); });
+        const bool two = opts_.threads >= 2 && total >= opts_.halves_from;
+        run_halves(0, two ? nops / 2 : nops, nops, [&](int, size_t from, size_t to) { name(from, to); });
         uint32_t removed[2] = {0, 0};
-        run_both([&] { removed[0] = drop(0, mid); }, [&] { removed[1] = drop(mid, nb); });
+        run_halves(0, two ? half_of_blocks(f_.blocks, total) : nb, nb, [&](int h, size_t from, size_t to) { removed[h] = drop(from, to); });
         return removed[0] + removed[1];
     }
 
@@ -426,6 +421,11 @@ private:
         while (alias_[r] != r) r = alias_[r] = alias_[alias_[r]];
         return r;
     }
+    // Every register's alias its node (find() compresses paths: it
+    // writes), so that walks in halves may read them at once.
+    void resolve_aliases() {
+        for (Reg r = kFirstVirtual; r < alias_.size(); ++r) alias_[r] = find(r);
+    }
     uint32_t k_of(Reg r) const {
         return k_[cls_[r]];
     }
@@ -485,15 +485,30 @@ private:
         // loses entries. In halves of the lists' bytes at once, when the
         // graph was built so.
         len_.assign(n, 0);
-        if (!halved) return dedup(kFirstVirtual, n, repeat, seen_, stamp_);
-        const uint32_t half = begin_[n] / 2;
-        const Reg mid = static_cast<Reg>(std::upper_bound(begin_.begin() + kFirstVirtual, begin_.end() - 1, half) - begin_.begin());
-        run_both([&] { dedup(kFirstVirtual, mid, repeat, seen_, stamp_); },
-             [&] {
-                 std::vector<uint32_t> seen(n, 0);
-                 uint32_t stamp = 0;
-                 dedup(mid, n, repeat, seen, stamp);
-             });
+        in_halves_of_lists(lists_mid(halved), [&](int, Reg r0, Reg r1, std::vector<uint32_t>& seen, uint32_t& stamp) {
+            dedup(r0, r1, repeat, seen, stamp);
+        });
+    }
+
+    // The node from which the second half of the lists' bytes starts (the
+    // lists in place, in node order), when `two`; else the end.
+    Reg lists_mid(bool two) const {
+        const Reg n = f_.num_regs();
+        if (!two) return n;
+        return static_cast<Reg>(std::upper_bound(begin_.begin() + kFirstVirtual, begin_.end() - 1, begin_[n] / 2) - begin_.begin());
+    }
+    // fn(half, r0, r1, seen, stamp) over the lists of nodes [r0, r1): the
+    // nodes from kFirstVirtual, in two halves at once split at mid (the
+    // second with marks of its own), else in one.
+    template <typename F>
+    void in_halves_of_lists(Reg mid, F&& fn) {
+        const Reg n = f_.num_regs();
+        run_halves(kFirstVirtual, mid, n, [&](int h, size_t r0, size_t r1) {
+            if (h == 0) return fn(h, static_cast<Reg>(r0), static_cast<Reg>(r1), seen_, stamp_);
+            std::vector<uint32_t> seen(n, 0);
+            uint32_t stamp = 0;
+            fn(h, static_cast<Reg>(r0), static_cast<Reg>(r1), seen, stamp);
+        });
     }
 
     // The duplicates out of the lists of nodes [r0, r1), their lengths and
@@ -1013,20 +1028,16 @@ private:
         more_.clear();
         if (!merged_) return;
         const Reg n = f_.num_regs();
-        // Every alias resolved first (find() compresses paths: it writes),
-        // then the lists read the aliases only: on a graph built in halves,
-        // two halves of the lists' bytes at once, the second's gathered
-        // lists appended to more_ after the first's.
-        for (Reg r = kFirstVirtual; r < n; ++r) alias_[r] = find(r);
-        if (!halved_) return compact_lists(kFirstVirtual, n, more_, seen_, stamp_);
-        const Reg mid = static_cast<Reg>(std::upper_bound(begin_.begin() + kFirstVirtual, begin_.end() - 1, begin_[n] / 2) - begin_.begin());
+        // Every alias resolved first, then the lists read the aliases only:
+        // on a graph built in halves, two halves of the lists' bytes at
+        // once, the second's gathered lists appended to more_ after the
+        // first's.
+        resolve_aliases();
         std::vector<uint8_t> more1;
-        run_both([&] { compact_lists(kFirstVirtual, mid, more_, seen_, stamp_); },
-                 [&] {
-                     std::vector<uint32_t> seen(n, 0);
-                     uint32_t stamp = 0;
-                     compact_lists(mid, n, more1, seen, stamp);
-                 });
+        const Reg mid = lists_mid(halved_);
+        in_halves_of_lists(mid, [&](int h, Reg r0, Reg r1, std::vector<uint32_t>& seen, uint32_t& stamp) {
+            compact_lists(r0, r1, h ? more1 : more_, seen, stamp);
+        });
         if (more1.empty()) return;
         if (list_.size() + more_.size() + more1.size() > UINT32_MAX) throw std::length_error("register assignment: interference lists over 4 GiB");
         const auto shift = static_cast<uint32_t>(more_.size());

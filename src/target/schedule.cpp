@@ -296,12 +296,12 @@ ScheduleStats schedule(MFunc& f, unsigned threads, size_t halves_from) {
     };
     size_t total = 0;
     for (const MBlock& b : f.blocks) total += b.insts.size();
-    if (threads < 2 || total < halves_from) return blocks(0, f.blocks.size());
     // The first block past half of the instructions starts the second half.
-    const size_t mid = half_point(f.blocks.size(), total, [&](size_t b) { return f.blocks[b].insts.size(); });
-    ScheduleStats first, second;
-    run_both([&] { first = blocks(0, mid); }, [&] { second = blocks(mid, f.blocks.size()); });
-    return {first.bundles + second.bundles, first.cycles + second.cycles};
+    const size_t nb = f.blocks.size();
+    ScheduleStats half[2];
+    run_halves(0, threads < 2 || total < halves_from ? nb : half_of_blocks(f.blocks, total), nb,
+               [&](int h, size_t from, size_t to) { half[h] = blocks(from, to); });
+    return {half[0].bundles + half[1].bundles, half[0].cycles + half[1].cycles};
 }
 
 }  // namespace pir::st231
