@@ -43,6 +43,9 @@ MOp mirrored(MOp op) {
     }
 }
 
+// vreg_ of a variable no statement names: none.
+constexpr Reg kNoReg = UINT32_MAX;
+
 // A predicate in a branch register, possibly negated.
 struct PReg {
     Reg r;
@@ -53,17 +56,26 @@ class Lowering {
 public:
     Lowering(const Module& m, const Func& f) : m_(m), f_(f), cfg_(build_cfg(f)), latest_(latest_ancestor(cfg_)) {
         mf_.name = std::string(m.names->str(f.name));
-        for (const Var& v : f.vars) vreg_.push_back(mf_.new_vreg(v.type == Type::Pred ? RC::Br : RC::Gpr));
         read_.assign(f.vars.size(), 0);
         first_def_.assign(f.vars.size(), kNone);
         defined_in_.assign(f.vars.size(), kNone);
-        for (const Param& p : f.params) defined_in_[p.var] = kAlways, first_def_[p.var] = 0;  // (at the entry)
+        vreg_.assign(f.vars.size(), kNoReg);
+        for (const Param& p : f.params) defined_in_[p.var] = kAlways, first_def_[p.var] = 0, vreg_[p.var] = 0;  // (at the entry)
         for (BlockId b = 0; b < f.blocks.size(); ++b)
             for (InstId i : f.blocks[b].insts) {
-                for_each_read(f, i, [&](VarId v) { read_[v] = 1; });
+                for_each_read(f, i, [&](VarId v) { read_[v] = 1, vreg_[v] = 0; });
+                for_each_def(f, i, [&](VarId d) { vreg_[d] = 0; });
                 if (f.insts[i].op == Op::Undef || !cfg_.reachable(b)) continue;  // (`x = undef` writes nothing)
                 for_each_def(f, i, [&](VarId d) { first_def_[d] = std::min(first_def_[d], cfg_.rpo_index[b]); });
             }
+        // A register for each variable the code names, in the variables'
+        // order: after out-of-ssa's rename, the SSA names merged into
+        // their class's name no statement (nested at 1M statements: 1.9M
+        // variables, 0.9M named), and each was a node the register
+        // allocator's arrays carried through every walk. (Its ties go by
+        // these numbers' order, which the named keep.)
+        for (VarId v = 0; v < f.vars.size(); ++v)
+            if (vreg_[v] != kNoReg) vreg_[v] = mf_.new_vreg(f.vars[v].type == Type::Pred ? RC::Br : RC::Gpr);
         for (const Block& b : f.blocks) {
             mf_.blocks.push_back({});
             if (b.label != kNoName) mf_.blocks.back().label = std::string(m.names->str(b.label));
