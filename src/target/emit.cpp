@@ -154,7 +154,7 @@ std::string emit_module(const Module& m, const AsmOptions& o, Stats& stats, cons
         for (size_t k; (k = next.fetch_add(1)) < n;) {
             Assembled& a = done[k];
             try {
-                MFunc mf = lower_function(m, m.funcs[k]);
+                MFunc mf = lower_function(m, m.funcs[k], o.threads);
                 a.name = mf.name;
                 if (spdlog::should_log(spdlog::level::debug)) spdlog::debug("{} lowered:\n{}", mf.name, mir_text(mf));
                 for (const std::string& c : mf.callees)

@@ -11,6 +11,7 @@
 #include "analysis/loops.h"
 #include "ir/diag.h"
 #include "ir/printer.h"
+#include "ir/parallel.h"
 #include "target/runtime.h"
 
 namespace pir::st231 {
@@ -52,47 +53,81 @@ struct PReg {
     bool pos;
 };
 
-class Lowering {
-public:
-    Lowering(const Module& m, const Func& f) : m_(m), f_(f), cfg_(build_cfg(f)), latest_(latest_ancestor(cfg_)) {
-        mf_.name = std::string(m.names->str(f.name));
-        read_.assign(f.vars.size(), 0);
-        first_def_.assign(f.vars.size(), kNone);
-        defined_in_.assign(f.vars.size(), kNone);
-        vreg_.assign(f.vars.size(), kNoReg);
-        for (const Param& p : f.params) defined_in_[p.var] = kAlways, first_def_[p.var] = 0, vreg_[p.var] = 0;  // (at the entry)
+// What lowering reads of a function besides its statements, the same for
+// every stretch of blocks lowered (two halves at once: lower_function).
+struct LowerInput {
+    LowerInput(const Module& m, const Func& f) : m(m), f(f), cfg(build_cfg(f)), latest(latest_ancestor(cfg)) {
+        read.assign(f.vars.size(), 0);
+        first_def.assign(f.vars.size(), kNone);
+        vreg.assign(f.vars.size(), kNoReg);
+        for (const Param& p : f.params) first_def[p.var] = 0, vreg[p.var] = 0, params.push_back(p.var);  // (at the entry)
+        std::sort(params.begin(), params.end());
         for (BlockId b = 0; b < f.blocks.size(); ++b)
             for (InstId i : f.blocks[b].insts) {
-                for_each_read(f, i, [&](VarId v) { read_[v] = 1, vreg_[v] = 0; });
-                for_each_def(f, i, [&](VarId d) { vreg_[d] = 0; });
-                if (f.insts[i].op == Op::Undef || !cfg_.reachable(b)) continue;  // (`x = undef` writes nothing)
-                for_each_def(f, i, [&](VarId d) { first_def_[d] = std::min(first_def_[d], cfg_.rpo_index[b]); });
+                for_each_read(f, i, [&](VarId v) { read[v] = 1, vreg[v] = 0; });
+                for_each_def(f, i, [&](VarId d) { vreg[d] = 0; });
+                if (f.insts[i].op == Op::Undef || !cfg.reachable(b)) continue;  // (`x = undef` writes nothing)
+                for_each_def(f, i, [&](VarId d) { first_def[d] = std::min(first_def[d], cfg.rpo_index[b]); });
             }
-        // A register for each variable the code names, in the variables'
-        // order: after out-of-ssa's rename, the SSA names merged into
-        // their class's name no statement (nested at 1M statements: 1.9M
-        // variables, 0.9M named), and each was a node the register
-        // allocator's arrays carried through every walk. (Its ties go by
-        // these numbers' order, which the named keep.)
+    }
+    // The machine function before its code: the name, the blocks and their
+    // labels, and a register for each variable the code names, in the
+    // variables' order. (After out-of-ssa's rename, the SSA names merged
+    // into their class's name no statement: nested at 1M statements, 1.9M
+    // variables, 0.9M named; each was a node the register allocator's
+    // arrays carried through every walk. Its ties go by these numbers'
+    // order, which the named keep.)
+    MFunc start() {
+        MFunc mf;
+        mf.name = std::string(m.names->str(f.name));
+        mf.signature = signature_str(m, f);
         for (VarId v = 0; v < f.vars.size(); ++v)
-            if (vreg_[v] != kNoReg) vreg_[v] = mf_.new_vreg(f.vars[v].type == Type::Pred ? RC::Br : RC::Gpr);
+            if (vreg[v] != kNoReg) vreg[v] = mf.new_vreg(f.vars[v].type == Type::Pred ? RC::Br : RC::Gpr);
         for (const Block& b : f.blocks) {
-            mf_.blocks.push_back({});
-            if (b.label != kNoName) mf_.blocks.back().label = std::string(m.names->str(b.label));
+            mf.blocks.push_back({});
+            if (b.label != kNoName) mf.blocks.back().label = std::string(m.names->str(b.label));
         }
+        return mf;
     }
 
-    MFunc run() {
-        mf_.signature = signature_str(m_, f_);
-        for (b_ = 0; b_ < f_.blocks.size(); ++b_) {
+    const Module& m;
+    const Func& f;
+    const Cfg cfg;
+    const std::vector<uint32_t> latest;  // latest_ancestor(cfg)
+    std::vector<Reg> vreg;  // by PIR variable (kNoReg: no statement names it)
+    std::vector<uint8_t> read;  // by PIR variable: whether some statement reads it
+    std::vector<uint32_t> first_def;  // by PIR variable: the first block (reverse post-order) that defines it
+    std::vector<VarId> params;  // the parameters' variables, sorted (defined before every statement)
+    bool is_param(VarId v) const { return std::binary_search(params.begin(), params.end(), v); }
+};
+
+// The blocks' statements into machine instructions, appended to mf (its
+// code, its registers beyond the variables', its callees and custom names).
+class Lowering {
+public:
+    Lowering(const LowerInput& in, MFunc& mf)
+        : in_(in), m_(in.m), f_(in.f), mf_(mf), vreg_(in.vreg), read_(in.read), cfg_(in.cfg), latest_(in.latest), first_def_(in.first_def) {
+        defined_here_.assign(f_.vars.size(), 0);
+    }
+
+    // Blocks [b0, b1), in order.
+    void lower_blocks(BlockId b0, BlockId b1) {
+        for (b_ = b0; b_ < b1; ++b_) {
             clear_guards();
+            for (VarId v : defs_here_) defined_here_[v] = 0;
+            defs_here_.clear();
             if (b_ == 0) receive_params();
             for (InstId i : f_.blocks[b_].insts) lower(i), note_defs(i);
         }
-        mf_.mark_branch_targets();
-        loop_depths();
-        mf_.frame_words = mf_.out_words;  // spill slots come after the outgoing arguments
-        return std::move(mf_);
+    }
+    bool returned() const { return returned_; }  // (a `ret` lowered: mf's num_results is its)
+
+    // Loop depths of mf's blocks (the function's loops).
+    static void loop_depths(const LowerInput& in, MFunc& mf) {
+        DomTree dom(in.f, in.cfg);
+        auto loops = natural_loops(in.cfg, dom);
+        auto inner = innermost_loops(loops, in.f.blocks.size());
+        for (size_t b = 0; b < in.f.blocks.size(); ++b) mf.blocks[b].loop_depth = inner[b] == kNone ? 0 : loops[inner[b]].depth;
     }
 
 private:
@@ -199,7 +234,7 @@ private:
     // coalescing merged: emit on the blocks shape +9%.)
     bool fresh(VarId x) const {
         if (!read_[x]) return true;
-        if (defined_in_[x] == kAlways || defined_in_[x] == b_ || !cfg_.reachable(b_)) return false;
+        if (defined_here_[x] || in_.is_param(x) || !cfg_.reachable(b_)) return false;
         for (BlockId p : cfg_.preds(b_))
             if (latest_[p] != kNone && latest_[p] >= first_def_[x]) return false;
         return true;
@@ -218,7 +253,7 @@ private:
     void note_defs(InstId i) {
         if (f_.insts[i].op == Op::Undef) return;
         for_each_def(f_, i, [&](VarId d) {
-            if (defined_in_[d] != kAlways) defined_in_[d] = b_;
+            if (!defined_here_[d]) defined_here_[d] = 1, defs_here_.push_back(d);
         });
     }
 
@@ -391,6 +426,7 @@ private:
         std::vector<MOperand> uses{R(kLink)};
         for (uint32_t k = 0; k < ops.size(); ++k) uses.push_back(R(abi_move(kFirstArg + k, ops[k])));
         mf_.num_results = static_cast<uint32_t>(ops.size());
+        returned_ = true;
         mf_.blocks[b_].insts.push_back(mf_.add(MOp::Return, uses));
     }
 
@@ -470,28 +506,23 @@ private:
         }
     }
 
-    void loop_depths() {
-        const Cfg& cfg = cfg_;
-        DomTree dom(f_, cfg);
-        auto loops = natural_loops(cfg, dom);
-        auto inner = innermost_loops(loops, f_.blocks.size());
-        for (size_t b = 0; b < f_.blocks.size(); ++b) mf_.blocks[b].loop_depth = inner[b] == kNone ? 0 : loops[inner[b]].depth;
-    }
-
+    const LowerInput& in_;
     const Module& m_;
     const Func& f_;
-    MFunc mf_;
-    std::vector<Reg> vreg_;  // by PIR variable
-    std::vector<uint8_t> read_;  // by PIR variable: whether some statement reads it
-    Cfg cfg_;
-    std::vector<uint32_t> latest_;  // latest_ancestor(cfg_)
-    // By PIR variable: the first block (reverse post-order) that defines
-    // it; the block where the walk last met a definition of it (kAlways: a
-    // parameter, defined before every statement).
-    static constexpr uint32_t kAlways = kNone - 1;
-    std::vector<uint32_t> first_def_, defined_in_;
+    MFunc& mf_;
+    const std::vector<Reg>& vreg_;
+    const std::vector<uint8_t>& read_;
+    const Cfg& cfg_;
+    const std::vector<uint32_t>& latest_;
+    const std::vector<uint32_t>& first_def_;
+    // By PIR variable: defined earlier in the block at hand (those set,
+    // defs_here_, cleared at the next block: a byte a variable, not the
+    // block's number, for each half's copy).
+    std::vector<uint8_t> defined_here_;
+    std::vector<VarId> defs_here_;
     std::vector<uint8_t> whole_copy_;  // by machine instruction: a guarded copy made whole (whole())
     BlockId b_ = 0;
+    bool returned_ = false;
     std::unordered_map<ExprId, Reg> guards_;
     std::unordered_map<Reg, Reg> negations_;
 };
@@ -511,9 +542,71 @@ void check_lowerable(const Module& m, const Func& f) {
         }
 }
 
-MFunc lower_function(const Module& m, const Func& f) {
+namespace {
+
+// Appends `second`, the code of blocks [from, end) lowered apart, to mf,
+// the code of the blocks before: as if lowered after them in one walk.
+// Its instructions and operands come after mf's, its registers beyond the
+// variables' (the first `vars` virtual ones) after mf's, its callees and
+// custom names after mf's (a callee both name keeps mf's index).
+void append_lowered(MFunc& mf, MFunc& second, size_t from, size_t vars) {
+    const Reg temps = kFirstVirtual + static_cast<Reg>(vars), shift = static_cast<Reg>(mf.vreg_class.size() - vars);
+    for (MOperand& o : second.ops)
+        if (o.is_reg() && o.v >= temps) o.v += shift;
+    mf.vreg_class.insert(mf.vreg_class.end(), second.vreg_class.begin() + static_cast<long>(vars), second.vreg_class.end());
+    std::vector<uint32_t> callee(second.callees.size());
+    for (size_t k = 0; k < second.callees.size(); ++k) {
+        auto it = std::find(mf.callees.begin(), mf.callees.end(), second.callees[k]);
+        callee[k] = static_cast<uint32_t>(it - mf.callees.begin());
+        if (it == mf.callees.end()) mf.callees.push_back(std::move(second.callees[k]));
+    }
+    const auto insts = static_cast<uint32_t>(mf.insts.size()), ops = static_cast<uint32_t>(mf.ops.size()),
+               names = static_cast<uint32_t>(mf.custom_names.size());
+    mf.insts.reserve(insts + second.insts.size());  // (grown once: not doubled while second's arrays are held)
+    mf.ops.reserve(ops + second.ops.size());
+    for (MInst in : second.insts) {
+        in.first += ops;
+        if (in.op == MOp::Call) in.aux = callee[in.aux];
+        else if (in.op == MOp::Custom) in.aux += names;
+        mf.insts.push_back(in);
+    }
+    mf.ops.insert(mf.ops.end(), second.ops.begin(), second.ops.end());
+    for (std::string& name : second.custom_names) mf.custom_names.push_back(std::move(name));
+    mf.out_words = std::max(mf.out_words, second.out_words);
+    for (size_t b = from; b < mf.blocks.size(); ++b) {
+        mf.blocks[b].insts = std::move(second.blocks[b].insts);
+        for (uint32_t& i : mf.blocks[b].insts) i += insts;
+    }
+}
+
+}  // namespace
+
+MFunc lower_function(const Module& m, const Func& f, unsigned threads, size_t halves_from) {
     check_lowerable(m, f);
-    return Lowering(m, f).run();
+    LowerInput in(m, f);
+    MFunc mf = in.start();
+    // A large function's blocks in two halves at once, the second into
+    // code of its own appended after the first's (append_lowered): a block
+    // is lowered from what it reads and its own instructions alone.
+    const size_t total = f.num_live_insts(), nb = f.blocks.size();
+    const size_t mid = threads > 1 && total >= halves_from ? half_of_blocks(f.blocks, total) : nb;
+    if (mid == 0 || mid >= nb) {
+        Lowering(in, mf).lower_blocks(0, static_cast<BlockId>(nb));
+    } else {
+        const size_t vars = mf.vreg_class.size();
+        MFunc second;
+        second.vreg_class = mf.vreg_class;  // (its temporaries numbered after the variables', as the first's)
+        second.blocks.resize(nb);
+        Lowering first_half(in, mf), second_half(in, second);
+        run_both([&] { first_half.lower_blocks(0, static_cast<BlockId>(mid)); },
+                 [&] { second_half.lower_blocks(static_cast<BlockId>(mid), static_cast<BlockId>(nb)); });
+        if (second_half.returned()) mf.num_results = second.num_results;
+        append_lowered(mf, second, mid, vars);
+    }
+    mf.mark_branch_targets();
+    Lowering::loop_depths(in, mf);
+    mf.frame_words = mf.out_words;  // spill slots come after the outgoing arguments
+    return mf;
 }
 
 }  // namespace pir::st231

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ir/ir.h"
+#include "ir/parallel.h"
 #include "target/mir.h"
 
 namespace pir::st231 {
@@ -14,6 +15,8 @@ namespace pir::st231 {
 // does not fit the ABI (more than 8 arguments or results).
 void check_lowerable(const Module& m, const Func& f);
 
-MFunc lower_function(const Module& m, const Func& f);
+// With threads > 1, a function of halves_from statements or more has the
+// two halves of its blocks lowered at once (the same code as one walk).
+MFunc lower_function(const Module& m, const Func& f, unsigned threads = 1, size_t halves_from = kHalvesFrom);
 
 }  // namespace pir::st231

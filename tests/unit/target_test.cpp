@@ -265,6 +265,77 @@ TEST_CASE("register assignment: the graph built in two halves at once gives the 
     }
 }
 
+// A machine function as its arrays hold it, one field a line (lowering's
+// halves must give the one walk's arrays, not only its text).
+std::string mir_fields(const MFunc& f) {
+    std::string s = fmt::format("{} [{}] results {} out {} frame {}\nclasses", f.name, f.signature, f.num_results, f.out_words,
+                                f.frame_words);
+    for (RC c : f.vreg_class) s += c == RC::Gpr ? " g" : " b";
+    s += "\ncallees " + fmt::format("{}", fmt::join(f.callees, ",")) + "\ncustom " + fmt::format("{}", fmt::join(f.custom_names, ","));
+    for (const MInst& in : f.insts) s += fmt::format("\n{} {} {} {}", static_cast<int>(in.op), uint32_t{in.nops}, in.first, in.aux);
+    for (const MOperand& o : f.ops) s += fmt::format(" {}{}", o.is_reg() ? 'r' : 'i', o.v);
+    for (const MBlock& b : f.blocks) {
+        s += fmt::format("\n{} {} {}:", b.label, b.target, b.loop_depth);
+        for (uint32_t i : b.insts) s += fmt::format(" {}={}", i, inst_text(f, i));
+    }
+    return s;
+}
+
+TEST_CASE("lowering: the two halves of the blocks at once give the one walk's machine function", "[target][threads]") {
+    // Generated programs (calls to helpers and to themselves, guards), as
+    // written and out of psi-SSA, split from any size (halves_from 0).
+    for (uint64_t seed = 1; seed <= 4; ++seed)
+        for (bool out : {false, true}) {
+            Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 600 + 300 * seed}, "g"));
+            if (out) test::run_pipeline(m, "ssa,if-convert,promote,out-of-ssa");
+            for (const Func& f : m.funcs) {
+                INFO("seed " << seed << (out ? " out of SSA, " : ", ") << m.names->str(f.name));
+                CHECK(mir_fields(lower_function(m, f, 2, 0)) == mir_fields(lower_function(m, f)));
+            }
+        }
+    // Callees and custom operations named in both halves, one first in the
+    // second (its index comes after the first half's), a ret in each, a
+    // call with stack arguments in the second, temporaries in both.
+    const char* text = R"(func h(a, b) {
+entry:
+    p = cmplt a, b
+    x = op1 a, b
+    y = call f(x)
+    p? goto late
+mid:
+    z = op2 y, a
+    q = cmpgt z, b
+    q&p? w = add z, 1
+    ret w
+late:
+    u = call g(a)
+    v = op1 u, y
+    s = call k(u, v, a, b, a, b, a, b, a, b)
+    r = call f(s)
+    t = op3 r, v
+    !p? t = add t, 5
+    ret t
+}
+func f(a) {
+entry:
+    ret a
+}
+func g(a) {
+entry:
+    ret a
+}
+func k(a, b, c, d, e, f, g, h, i, j) {
+entry:
+    ret j
+})";
+    Module m = test::parse(text);
+    const std::string one = mir_fields(lower_function(m, m.funcs[0])), two = mir_fields(lower_function(m, m.funcs[0], 2, 0));
+    CHECK(two == one);
+    CHECK(one.find("callees f,g,k") != std::string::npos);
+    CHECK(one.find("out 2 ") != std::string::npos);
+    CHECK(one.find("custom op1,op2,op1,op3") != std::string::npos);
+}
+
 TEST_CASE("scheduling and text: the two halves at once give the same bundles and text", "[target][threads]") {
     // Generated programs of many blocks, split at any size (halves_from 0).
     for (uint64_t seed = 1; seed <= 4; ++seed) {
