@@ -36,16 +36,51 @@ void Congruence::unite(VarId a, VarId b) {
     std::swap(next_[a], next_[b]);  // splices the two rings
 }
 
-Congruence classes_from_text(const Func& f, bool phis) {
-    Congruence c(f.vars.size());
+namespace {
+// fn(result, argument) for each variable argument of each psi (and phi).
+template <typename F>
+void for_each_tie(const Func& f, bool phis, F&& fn) {
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             const Inst& in = f.insts[i];
             if (in.op != Op::Psi && !(phis && in.op == Op::Phi)) continue;
             for (const Operand& o : f.ops(i))
-                if (o.is_var()) c.unite(in.dst, o.v);
+                if (o.is_var()) fn(in.dst, o.v);
         }
+}
+}  // namespace
+
+Congruence classes_from_text(const Func& f, bool phis) {
+    Congruence c(f.vars.size());
+    for_each_tie(f, phis, [&](VarId a, VarId b) { c.unite(a, b); });
     return c;
+}
+
+std::vector<VarId> class_roots(const Func& f, bool phis) {
+    // A union-find by size in one array, up[v]: v's parent, or kRoot | the
+    // class's size; then each variable's root in its place.
+    constexpr uint32_t kRoot = uint32_t{1} << 31;
+    std::vector<uint32_t> up(f.vars.size(), kRoot | 1);
+    auto find = [&](VarId v) {
+        while (!(up[v] & kRoot)) {
+            const VarId p = up[v];
+            if (up[p] & kRoot) return p;
+            v = up[v] = up[p];  // (path halving)
+        }
+        return v;
+    };
+    for_each_tie(f, phis, [&](VarId a, VarId b) {
+        a = find(a), b = find(b);
+        if (a == b) return;
+        if (up[a] < up[b]) std::swap(a, b);
+        up[a] += up[b] & ~kRoot;
+        up[b] = a;
+    });
+    for (VarId v = 0; v < up.size(); ++v)
+        if (!(up[v] & kRoot)) up[v] = find(v);  // (the roots keep their mark until the next loop)
+    for (VarId v = 0; v < up.size(); ++v)
+        if (up[v] & kRoot) up[v] = v;
+    return up;
 }
 
 bool classes_interfere(Congruence& c, const Interference& ig, VarId a, VarId b, VarId skip_a, VarId skip_b) {

@@ -42,6 +42,9 @@ private:
 // Classes from the text: psi results and their variable arguments; with
 // `phis`, phi results and their variable arguments too.
 Congruence classes_from_text(const Func& f, bool phis);
+// The same classes as each variable's representative, by variable (no
+// rings: for the interference walk, which only tells classes apart).
+std::vector<VarId> class_roots(const Func& f, bool phis);
 
 // Some member of a's class interferes with some member of b's class. The
 // edge (skip_a, skip_b), if given, is not counted.

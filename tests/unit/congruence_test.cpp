@@ -50,6 +50,16 @@ exit:
     Congruence all = classes_from_text(f, true);
     CHECK(all.find(v("a")) == all.find(v("z")));
     CHECK(all.find(v("q")) != all.find(v("z")));
+    // The same classes as representatives by variable (class_roots).
+    for (bool phis : {false, true}) {
+        Congruence c = classes_from_text(f, phis);
+        const std::vector<VarId> root = class_roots(f, phis);
+        REQUIRE(root.size() == f.vars.size());
+        for (VarId x = 0; x < f.vars.size(); ++x) {
+            CHECK(root[root[x]] == root[x]);  // (a root is its own)
+            for (VarId y = 0; y < f.vars.size(); ++y) CHECK((root[x] == root[y]) == (c.find(x) == c.find(y)));
+        }
+    }
 }
 
 TEST_CASE("definition points: phis define together, copies order by sequence", "[congruence]") {
