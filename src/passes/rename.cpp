@@ -37,31 +37,31 @@ public:
     }
 
 private:
-    static std::vector<VarId> names(const Func& f, Congruence& c) {
+    // root: each variable's class (class_roots).
+    static std::vector<VarId> names(const Func& f, const std::vector<VarId>& root) {
         std::vector<VarId> rep(f.vars.size(), kNone);
         auto take = [&](VarId v, bool over) {
-            VarId r = c.find(v);
+            VarId r = root[v];
             if (rep[r] == kNone || over) rep[r] = v;
         };
         for (const Param& p : f.params) take(p.var, true);
         std::vector<uint8_t> fixed(f.vars.size(), 0);
-        for (const Param& p : f.params) fixed[c.find(p.var)] = 1;
+        for (const Param& p : f.params) fixed[root[p.var]] = 1;
         for (const Block& b : f.blocks)
             for (InstId i : b.insts)
-                if (const Inst& in = f.insts[i]; in.op == Op::Phi && !fixed[c.find(in.dst)])
-                    take(in.dst, true), fixed[c.find(in.dst)] = 1;
+                if (const Inst& in = f.insts[i]; in.op == Op::Phi && !fixed[root[in.dst]])
+                    take(in.dst, true), fixed[root[in.dst]] = 1;
         for (const Block& b : f.blocks)
             for (InstId i : b.insts)
-                if (const Inst& in = f.insts[i]; in.op == Op::Psi && !fixed[c.find(in.dst)]) take(in.dst, true);
+                if (const Inst& in = f.insts[i]; in.op == Op::Psi && !fixed[root[in.dst]]) take(in.dst, true);
         for (VarId v = 0; v < f.vars.size(); ++v)
-            if (rep[c.find(v)] == kNone) rep[c.find(v)] = v;
-        for (VarId v = 0; v < f.vars.size(); ++v) rep[v] = rep[c.find(v)];
+            if (rep[root[v]] == kNone) rep[root[v]] = v;
+        for (VarId v = 0; v < f.vars.size(); ++v) rep[v] = rep[root[v]];
         return rep;
     }
 
     static void rename(Func& f) {
-        Congruence c = classes_from_text(f, true);
-        std::vector<VarId> rep = names(f, c);
+        std::vector<VarId> rep = names(f, class_roots(f, true));
         auto to = [&](VarId v) { return rep[v]; };
         ExprMemo memo;
         auto map = [&](ExprId e) { return memo(e, [&](ExprId x) { return map_expr_vars(f, x, to); }); };
