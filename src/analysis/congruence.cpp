@@ -108,7 +108,7 @@ Loc def_loc(const Func& f, const std::vector<InstId>& def, VarId v) {
 }  // namespace
 
 std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis) {
-    Congruence c = classes_from_text(f, phis);
+    const std::vector<VarId> root = class_roots(f, phis);
     Interference ig(f, an.liveness(), an.cfg(), {.disjoint = true, .value = SameValue::all, .overrides = true});
     const std::vector<InstId>& def = an.liveness().definitions();
     // A psi's result and its last argument may overlap (paper 4.6).
@@ -127,7 +127,7 @@ std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, An
         return false;
     };
     for (auto [a, b] : ig.edges()) {
-        if (c.find(a) != c.find(b) || exempt(a, b)) continue;
+        if (root[a] != root[b] || exempt(a, b)) continue;
         Diagnostic d{def_loc(f, def, b),
                      fmt::format("'{}' and '{}' are in one congruence class but interfere: the function is not in "
                                  "psi-CSSA form; run '{}' first",
