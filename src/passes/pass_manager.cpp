@@ -100,7 +100,7 @@ void PassManager::run(Module& m, Stats& stats, std::vector<PassTime>& times, std
             try {
                 if (steps_[k].pass->run(f, ctx)) {
                     changed = true;
-                    f.pack();
+                    f.pack({.threads = inst_.threads});  // (a large function laid out in two halves at once)
                 }
             } catch (const DiagError&) {
                 throw;
