@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """--emit=asm assembles functions on several threads (--threads, target/
-emit.cpp), and a large input is read on two (parser/parse_pir): the
-output, the statistics, --run's results and the first error must be the
-same bytes for any number of threads.
+emit.cpp), a large function's work goes in two halves at once, and a
+large input is read on two (parser/parse_pir): the output, the
+statistics, --run's results and the first error must be the same bytes
+for any number of threads.
 
   python3 tests/threads_test.py PSISSA_OPT PIRGEN [--programs 6] [--seed 1] [--size 300]
 
@@ -68,6 +69,13 @@ def main():
                 (f"{mode} module --validate", [f"--passes={passes}", "--emit=asm", "--validate", "3"], small)):
             checks += 1
             failures += same(a.tool, what, args, t)
+    # A function of 50,000 statements or more goes through the pipeline in
+    # two halves at once wherever it may (the layout after each pass, the
+    # congruence passes' liveness and interference, lowering, the register
+    # allocator's graph, scheduling, the text).
+    large = batch(a.pirgen, "nonssa", a.seed, 1, 80000, 0)
+    checks += 1
+    failures += same(a.tool, "large function", ["--passes=ssa,if-convert,promote,out-of-ssa", "--emit=asm", "--stats=json"], large)
     # A text of 1 MiB or more is read on two threads (parser/parse_pir):
     # printed again, and damaged, its module and diagnostics are the same
     # bytes as when read on one.
