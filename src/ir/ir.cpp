@@ -405,7 +405,7 @@ Module::Module() {
 }
 
 void Module::retain_printed_names() {
-    std::vector<uint8_t> taken(names->size(), 0);
+    PodVector<uint8_t> taken(names->size(), 0);
     for (NameId n = 0; n < num_reserved_; ++n) taken[n] = 1;
     std::vector<uint8_t> used, walked;
     for_each_func(*this, [&](const Func& f) {

@@ -137,7 +137,7 @@ size_t Interner::memory_bytes() const {
 // name's place, one more each time (sized to the names alone, it was
 // resized at every name fresh() made; sized to the store's room, the
 // entries written, all resident, made nested at 1M 3% larger at its peak).
-static void reach(std::vector<uint32_t>& by_name, NameId id, size_t names) {
+static void reach(PodVector<uint32_t>& by_name, NameId id, size_t names) {
     if (id >= by_name.size()) by_name.resize(std::max<size_t>(id + 1, names) + 4096, kNoName);
 }
 
@@ -255,7 +255,7 @@ void Interner::know(Base& rec, NameId b, uint32_t n, NameId id) {
     base_of_[id] = b;
 }
 
-void Interner::retain_only(std::vector<uint8_t> taken) {
+void Interner::retain_only(PodVector<uint8_t> taken) {
     taken_ = std::move(taken);
     taken_.resize(text_.size(), 0);
     for (Base& x : bases_) x.next = 0;

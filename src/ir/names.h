@@ -49,7 +49,7 @@ public:
     // pass, only the names its input text spells are taken, as after
     // parsing that text, and fresh() counts from 1 again. Interning a name
     // takes it.
-    void retain_only(std::vector<uint8_t> taken);
+    void retain_only(PodVector<uint8_t> taken);
 
 private:
     // Characters live in fixed-size chunks so string_views stay valid,
@@ -100,7 +100,9 @@ private:
     // Direct-mapped cache of recent lookups (HashedIds::encode): text
     // mentions names defined a few lines earlier, and the table is large.
     std::vector<uint64_t> recent_ = std::vector<uint64_t>(4096, 0);
-    std::vector<uint8_t> taken_;  // by NameId
+    // By name, grown by realloc (a large block's pages move, not copied:
+    // ssa and out-of-ssa make a million names at 1M statements).
+    PodVector<uint8_t> taken_;  // by NameId
     size_t fresh_count_ = 0;
     // fresh()'s record of a base: the last suffix given, and known(n), the
     // NameId of "<base>.<n>" (kNoName: not known). A name never leaves the
@@ -130,15 +132,15 @@ private:
             more[n - 2] = id;
         }
     };
-    std::vector<uint32_t> base_slot_;  // by base NameId: its place in bases_ (kNoName: none yet)
-    std::vector<NameId> base_of_;      // by name: the base it is "<base>.<n>" of (or itself), once fresh() met it
+    PodVector<uint32_t> base_slot_;  // by base NameId: its place in bases_ (kNoName: none yet)
+    PodVector<NameId> base_of_;      // by name: the base it is "<base>.<n>" of (or itself), once fresh() met it
     NameId fresh_after(NameId base, uint32_t base_hash);  // fresh() once the base is known
     void learn(NameId base, Base& rec, NameId newest);
     void know(Base& rec, NameId base, uint32_t n, NameId id);  // id is "<base>.<n>"
     std::vector<Base> bases_;
     NameId lookup_or_add(std::string_view s);
     NameId take(NameId id) {
-        if (id >= taken_.size()) taken_.resize(text_.size() * 2 + 16, 0);
+        if (id >= taken_.size()) taken_.resize(id + 1, 0);  // (the capacity doubles, unwritten)
         taken_[id] = 1;
         return id;
     }

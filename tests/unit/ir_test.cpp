@@ -39,7 +39,7 @@ TEST_CASE("names are interned once and fresh names do not collide", "[ir]") {
     CHECK(n.find("b.2") == b2);
     CHECK(n.intern("b.1") == b1);
     n.intern("c.2");  // read from text: fresh() skips it, counting again from 1 after retain_only
-    std::vector<uint8_t> taken(n.size(), 0);
+    PodVector<uint8_t> taken(n.size(), 0);
     taken[n.find("c.2")] = 1;
     n.retain_only(taken);
     CHECK(n.str(n.fresh("c")) == "c.1");
@@ -88,7 +88,7 @@ TEST_CASE("fresh names learn the suffixes the text spelled, dense and sparse", "
     CHECK(n.str(n.fresh("rr")) == "rr.3");
     // After retain_only, a learned name not taken is given again, same id.
     const NameId r5 = n.find("r.5");
-    std::vector<uint8_t> taken(n.size(), 1);
+    PodVector<uint8_t> taken(n.size(), 1);
     taken[r5] = 0;
     n.retain_only(taken);
     CHECK(n.fresh("r") == r5);
