@@ -49,6 +49,42 @@ struct Pairs {
     const Pair* end() const { return at.data() + n; }
 };
 
+// The guards under which the statements a region moved so far define
+// their results, by variable: a table of the region's own (open
+// addressing, emptied through the slots it filled), not an array by
+// variable: at 1M statements of nested, a read of that array (8 MB) was a
+// cache miss for most operands, a quarter of convert()'s own time.
+class MovedGuards {
+public:
+    // Room for n definitions (the table at most half full).
+    void reserve(size_t n) {
+        if (2 * n <= slots_.size()) return;
+        size_t cap = 64;
+        while (cap < 2 * n) cap *= 2;
+        slots_.assign(cap, {kNone, kNone});
+    }
+    void set(VarId v, ExprId g) {
+        size_t k = home(v);
+        while (slots_[k].first != kNone && slots_[k].first != v) k = (k + 1) & (slots_.size() - 1);
+        if (slots_[k].first == kNone) filled_.push_back(static_cast<uint32_t>(k));
+        slots_[k] = {v, g};
+    }
+    // kNone: v was not defined by a statement moved so far.
+    ExprId get(VarId v) const {
+        for (size_t k = home(v);; k = (k + 1) & (slots_.size() - 1))
+            if (slots_[k].first == v || slots_[k].first == kNone) return slots_[k].second;
+    }
+    void clear() {
+        for (uint32_t k : filled_) slots_[k] = {kNone, kNone};
+        filled_.clear();
+    }
+
+private:
+    size_t home(VarId v) const { return (v * 0x9E3779B1u >> 7) & (slots_.size() - 1); }
+    std::vector<std::pair<VarId, ExprId>> slots_ = std::vector<std::pair<VarId, ExprId>>(64, {kNone, kNone});
+    std::vector<uint32_t> filled_;
+};
+
 struct Region {
     BlockId head, join;
     bool whole_join;  // every predecessor of J is in the region
@@ -176,10 +212,11 @@ private:
         auto cond = [&](ExprId e) { return e == kNone ? f.expr_not(c) : e; };
         for (auto& e : r.edges) e.second = cond(e.second);
         // Def guards of the statements moved so far, cleared on the way out:
-        // one array for the whole pass, so a region costs its own size only.
-        std::vector<ExprId>& guard_of = guard_of_;
-        std::vector<VarId>& moved = moved_;
-        moved.clear();
+        // one table for the whole pass, so a region costs its own size only.
+        MovedGuards& guard_of = guard_of_;
+        size_t arms = 0;
+        for (auto [a, e] : r.arms) arms += f.blocks[a].insts.size();
+        guard_of.reserve(arms);
         for (auto [a, e] : r.arms) {
             ExprId g = cond(e);
             for (InstId i : f.blocks[a].insts) {
@@ -201,17 +238,13 @@ private:
                 } else if (full_ || !speculable(f, oracle, guard_of, i)) {
                     in.guard = defined = f.expr_and(in.guard, g);
                 }
-                if (in.dst != kNone) {
-                    if (guard_of.size() <= in.dst) guard_of.resize(f.vars.size(), kNone);
-                    guard_of[in.dst] = defined;
-                    moved.push_back(in.dst);
-                }
+                if (in.dst != kNone) guard_of.set(in.dst, defined);
                 hi.push_back(i);
             }
             f.blocks[a].insts.clear();
             r.edges.push_back({a, g});
         }
-        for (VarId v : moved) guard_of[v] = kNone;
+        guard_of.clear();
         // Each Phi of J: a Psi over the edges' conditions, in definition order
         // (the head's own edge first, then the arms in layout order).
         std::stable_sort(r.edges.begin(), r.edges.end(), [&](auto& x, auto& y) { return (x.first != r.head) < (y.first != r.head); });
@@ -261,12 +294,12 @@ private:
     // A pure statement may keep its own guard when everything it reads is
     // defined wherever it reads it: its operands wherever its guard holds,
     // its guard's predicates everywhere (a guard is always evaluated).
-    bool speculable(const Func& f, const PredicateOracle& oracle, const std::vector<ExprId>& guard_of, InstId i) const {
+    bool speculable(const Func& f, const PredicateOracle& oracle, const MovedGuards& guard_of, InstId i) const {
         const Inst& in = f.insts[i];
         if (!op_info(in.op).pure || is_load(in.op) || in.op == Op::Psi || in.op == Op::Phi) return false;
         bool ok = true;
         auto need = [&](VarId v, ExprId where) {
-            if (v < guard_of.size() && guard_of[v] != kNone && oracle.includes(guard_of[v], where) != true) ok = false;
+            if (const ExprId g = guard_of.get(v); g != kNone && oracle.includes(g, where) != true) ok = false;
         };
         for_each_expr_var(f, in.guard, [&](VarId v) { need(v, kTrue); });
         for (const Operand& o : f.ops(i)) {
@@ -278,9 +311,8 @@ private:
 
     bool full_;
     int64_t max_size_;
-    std::vector<ExprId> guard_of_;  // kNone everywhere between regions
+    MovedGuards guard_of_;  // empty between regions
     // convert()'s lists, kept from region to region (empty between them).
-    std::vector<VarId> moved_;
     std::vector<InstId> phis_;
     std::vector<Operand> psi_, rest_;
 };
