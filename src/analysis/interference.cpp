@@ -136,10 +136,13 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     // each with its own lists; the edges that need the predicate oracle
     // wait (`asked`), then go to it in the order one walk would have met
     // them (its answers may depend on what it was asked before).
-    enum : uint8_t { kOut, kLive, kDead };
+    // A variable's state, with kCand for a candidate: one byte read at a
+    // use, not two arrays' (the walk's time is its reads by variable).
+    enum : uint8_t { kOut, kLive, kDead, kCand = 0x80 };
     using Pairs = std::vector<std::pair<VarId, VarId>>;
     auto walk = [&](size_t r0, size_t r1, Pairs& pairs, Pairs& asked) {
-        std::vector<uint8_t> on(nv, kOut);
+        std::vector<uint8_t> on(nv);
+        for (size_t v = 0; v < nv; ++v) on[v] = cand[v] ? kCand : kOut;
         std::vector<VarId> head(nv, kNone), next(nv, kNone);
         std::vector<VarId> seen;  // (to empty the lists at the block's end)
         // An edge between `d`, defined, and `v`, live there.
@@ -149,22 +152,22 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
             (rules.disjoint && writes[d] != kTrue && carries[v] != kTrue ? asked : pairs).push_back({d, v});
         };
         auto add = [&](VarId v) {
-            if (!cand[v] || on[v] == kLive) return;
-            if (on[v] == kOut) {
+            if (on[v] != (kCand | kOut) && on[v] != (kCand | kDead)) return;  // (not a candidate, or live)
+            if (on[v] == (kCand | kOut)) {
                 seen.push_back(v);
                 next[v] = std::exchange(head[group[v]], v);
             }
-            on[v] = kLive;
+            on[v] = kCand | kLive;
         };
         auto remove = [&](VarId v) {
-            if (on[v] == kLive) on[v] = kDead;
+            if (on[v] == (kCand | kLive)) on[v] = kCand | kDead;
         };
         auto meet_live = [&](VarId d) {
-            if (!cand[d]) return;
+            if (!(on[d] & kCand)) return;
             for (VarId* link = &head[group[d]]; *link != kNone;) {
                 VarId v = *link;
-                if (on[v] == kDead) {
-                    *link = next[v], on[v] = kOut;
+                if (on[v] == (kCand | kDead)) {
+                    *link = next[v], on[v] = kCand | kOut;
                     continue;
                 }
                 edge(d, v);
@@ -185,7 +188,7 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
             }
             if (b == 0)
                 for (const Param& p : f.params) meet_live(p.var);
-            for (VarId v : seen) on[v] = kOut, head[group[v]] = kNone;
+            for (VarId v : seen) on[v] = kCand | kOut, head[group[v]] = kNone;
             seen.clear();
         }
     };
