@@ -80,7 +80,7 @@ public:
     }
 
 private:
-    size_t home(VarId v) const { return (v * 0x9E3779B1u >> 7) & (slots_.size() - 1); }
+    size_t home(VarId v) const { return static_cast<size_t>(uint64_t{v} * 0x9E3779B97F4A7C15ull >> 32) & (slots_.size() - 1); }
     std::vector<std::pair<VarId, ExprId>> slots_ = std::vector<std::pair<VarId, ExprId>>(64, {kNone, kNone});
     std::vector<uint32_t> filled_;
 };
