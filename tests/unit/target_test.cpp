@@ -286,7 +286,7 @@ TEST_CASE("lowering: the two halves of the blocks at once give the one walk's ma
     // written and out of psi-SSA, split from any size (halves_from 0).
     for (uint64_t seed = 1; seed <= 4; ++seed)
         for (bool out : {false, true}) {
-            Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 600 + 300 * seed}, "g"));
+            Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, static_cast<int>(600 + 300 * seed)}, "g"));
             if (out) test::run_pipeline(m, "ssa,if-convert,promote,out-of-ssa");
             for (const Func& f : m.funcs) {
                 INFO("seed " << seed << (out ? " out of SSA, " : ", ") << m.names->str(f.name));
