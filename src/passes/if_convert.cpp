@@ -20,6 +20,7 @@
 
 #include "analysis/cfg.h"
 #include "analysis/predicates.h"
+#include "ir/flat_map.h"
 #include "passes/cfg_edit.h"
 #include "passes/pass.h"
 
@@ -47,42 +48,6 @@ struct Pairs {
     Pair* end() { return at.data() + n; }
     const Pair* begin() const { return at.data(); }
     const Pair* end() const { return at.data() + n; }
-};
-
-// The guards under which the statements a region moved so far define
-// their results, by variable: a table of the region's own (open
-// addressing, emptied through the slots it filled), not an array by
-// variable: at 1M statements of nested, a read of that array (8 MB) was a
-// cache miss for most operands, a quarter of convert()'s own time.
-class MovedGuards {
-public:
-    // Room for n definitions (the table at most half full).
-    void reserve(size_t n) {
-        if (2 * n <= slots_.size()) return;
-        size_t cap = 64;
-        while (cap < 2 * n) cap *= 2;
-        slots_.assign(cap, {kNone, kNone});
-    }
-    void set(VarId v, ExprId g) {
-        size_t k = home(v);
-        while (slots_[k].first != kNone && slots_[k].first != v) k = (k + 1) & (slots_.size() - 1);
-        if (slots_[k].first == kNone) filled_.push_back(static_cast<uint32_t>(k));
-        slots_[k] = {v, g};
-    }
-    // kNone: v was not defined by a statement moved so far.
-    ExprId get(VarId v) const {
-        for (size_t k = home(v);; k = (k + 1) & (slots_.size() - 1))
-            if (slots_[k].first == v || slots_[k].first == kNone) return slots_[k].second;
-    }
-    void clear() {
-        for (uint32_t k : filled_) slots_[k] = {kNone, kNone};
-        filled_.clear();
-    }
-
-private:
-    size_t home(VarId v) const { return static_cast<size_t>(uint64_t{v} * 0x9E3779B97F4A7C15ull >> 32) & (slots_.size() - 1); }
-    std::vector<std::pair<VarId, ExprId>> slots_ = std::vector<std::pair<VarId, ExprId>>(64, {kNone, kNone});
-    std::vector<uint32_t> filled_;
 };
 
 struct Region {
@@ -211,12 +176,11 @@ private:
         // Conditions: kNone above marks "c is false".
         auto cond = [&](ExprId e) { return e == kNone ? f.expr_not(c) : e; };
         for (auto& e : r.edges) e.second = cond(e.second);
-        // Def guards of the statements moved so far, cleared on the way out:
-        // one table for the whole pass, so a region costs its own size only.
-        MovedGuards& guard_of = guard_of_;
-        size_t arms = 0;
-        for (auto [a, e] : r.arms) arms += f.blocks[a].insts.size();
-        guard_of.reserve(arms);
+        // Def guards of the statements moved so far, by variable, cleared on
+        // the way out: a table of the region's own (an array by variable,
+        // 8 MB at 1M statements of nested, was a cache miss at most
+        // operands, a quarter of this function's own time).
+        FlatMap<VarId>& guard_of = guard_of_;
         for (auto [a, e] : r.arms) {
             ExprId g = cond(e);
             for (InstId i : f.blocks[a].insts) {
@@ -238,7 +202,7 @@ private:
                 } else if (full_ || !speculable(f, oracle, guard_of, i)) {
                     in.guard = defined = f.expr_and(in.guard, g);
                 }
-                if (in.dst != kNone) guard_of.set(in.dst, defined);
+                if (in.dst != kNone) guard_of.try_emplace(in.dst, defined);  // (each defined once)
                 hi.push_back(i);
             }
             f.blocks[a].insts.clear();
@@ -294,12 +258,12 @@ private:
     // A pure statement may keep its own guard when everything it reads is
     // defined wherever it reads it: its operands wherever its guard holds,
     // its guard's predicates everywhere (a guard is always evaluated).
-    bool speculable(const Func& f, const PredicateOracle& oracle, const MovedGuards& guard_of, InstId i) const {
+    bool speculable(const Func& f, const PredicateOracle& oracle, const FlatMap<VarId>& guard_of, InstId i) const {
         const Inst& in = f.insts[i];
         if (!op_info(in.op).pure || is_load(in.op) || in.op == Op::Psi || in.op == Op::Phi) return false;
         bool ok = true;
         auto need = [&](VarId v, ExprId where) {
-            if (const ExprId g = guard_of.get(v); g != kNone && oracle.includes(g, where) != true) ok = false;
+            if (const ExprId g = guard_of.find(v); g != FlatMap<VarId>::kAbsent && oracle.includes(g, where) != true) ok = false;
         };
         for_each_expr_var(f, in.guard, [&](VarId v) { need(v, kTrue); });
         for (const Operand& o : f.ops(i)) {
@@ -311,7 +275,7 @@ private:
 
     bool full_;
     int64_t max_size_;
-    MovedGuards guard_of_;  // empty between regions
+    FlatMap<VarId> guard_of_;  // empty between regions
     // convert()'s lists, kept from region to region (empty between them).
     std::vector<InstId> phis_;
     std::vector<Operand> psi_, rest_;
