@@ -83,6 +83,7 @@ struct LowerInput {
         mf.signature = signature_str(m, f);
         for (VarId v = 0; v < f.vars.size(); ++v)
             if (vreg[v] != kNoReg) vreg[v] = mf.new_vreg(f.vars[v].type == Type::Pred ? RC::Br : RC::Gpr);
+        named = mf.vreg_class.size();
         for (const Block& b : f.blocks) {
             mf.blocks.push_back({});
             if (b.label != kNoName) mf.blocks.back().label = std::string(m.names->str(b.label));
@@ -95,6 +96,7 @@ struct LowerInput {
     const Cfg cfg;
     const std::vector<uint32_t> latest;  // latest_ancestor(cfg)
     std::vector<Reg> vreg;  // by PIR variable (kNoReg: no statement names it)
+    size_t named = 0;  // the variables' registers (start()), the first virtual ones
     std::vector<uint8_t> read;  // by PIR variable: whether some statement reads it
     std::vector<uint32_t> first_def;  // by PIR variable: the first block (reverse post-order) that defines it
     std::vector<VarId> params;  // the parameters' variables, sorted (defined before every statement)
@@ -106,12 +108,11 @@ struct LowerInput {
 class Lowering {
 public:
     Lowering(const LowerInput& in, MFunc& mf)
-        : in_(in), m_(in.m), f_(in.f), mf_(mf), vreg_(in.vreg), read_(in.read), cfg_(in.cfg), latest_(in.latest), first_def_(in.first_def) {
-        defined_here_.assign(f_.vars.size(), 0);
-    }
+        : in_(in), m_(in.m), f_(in.f), mf_(mf), vreg_(in.vreg), read_(in.read), cfg_(in.cfg), latest_(in.latest), first_def_(in.first_def) {}
 
     // Blocks [b0, b1), in order.
     void lower_blocks(BlockId b0, BlockId b1) {
+        defined_here_.assign(f_.vars.size(), 0);
         for (b_ = b0; b_ < b1; ++b_) {
             clear_guards();
             for (VarId v : defs_here_) defined_here_[v] = 0;
@@ -590,28 +591,27 @@ MFunc lower_function(const Module& m, const Func& f, unsigned threads, size_t ha
     // is lowered from what it reads and its own instructions alone.
     const size_t total = f.num_live_insts(), nb = f.blocks.size();
     const size_t mid = threads > 1 && total >= halves_from ? half_of_blocks(f.blocks, total) : nb;
-    if (mid == 0 || mid >= nb) {
-        Lowering(in, mf).lower_blocks(0, static_cast<BlockId>(nb));
-    } else {
-        const size_t vars = mf.vreg_class.size();
-        MFunc second;
-        second.vreg_class = mf.vreg_class;  // (its temporaries numbered after the variables', as the first's)
-        second.blocks.resize(nb);
-        Lowering first_half(in, mf), second_half(in, second);
+    const bool two = mid > 0 && mid < nb;
+    MFunc second;
+    if (two) second.vreg_class = mf.vreg_class, second.blocks.resize(nb);  // (its temporaries numbered after the variables', as the first's)
+    Lowering half[2] = {Lowering(in, mf), Lowering(in, second)};
+    run_halves(0, mid, nb, [&](int h, size_t b0, size_t b1) {
         // Each half's code sized for its statements at once (on nested at
         // 1M, 1.2 instructions and 3.8 operands a statement; the room not
         // written is not resident): grown by realloc, the second half's,
         // in its thread's own heap, took twice the first's time.
-        size_t first_statements = 0;
-        for (size_t b = 0; b < mid; ++b) first_statements += f.blocks[b].insts.size();
-        auto room = [](MFunc& code, size_t statements) {
+        if (two) {
+            size_t statements = 0;
+            for (size_t b = b0; b < b1; ++b) statements += f.blocks[b].insts.size();
+            MFunc& code = h ? second : mf;
             code.insts.reserve(statements * 3 / 2);
             code.ops.reserve(statements * 5);
-        };
-        run_both([&] { room(mf, first_statements), first_half.lower_blocks(0, static_cast<BlockId>(mid)); },
-                 [&] { room(second, total - first_statements), second_half.lower_blocks(static_cast<BlockId>(mid), static_cast<BlockId>(nb)); });
-        if (second_half.returned()) mf.num_results = second.num_results;
-        append_lowered(mf, second, mid, vars);
+        }
+        half[h].lower_blocks(static_cast<BlockId>(b0), static_cast<BlockId>(b1));
+    });
+    if (two) {
+        if (half[1].returned()) mf.num_results = second.num_results;
+        append_lowered(mf, second, mid, in.named);
     }
     mf.mark_branch_targets();
     Lowering::loop_depths(in, mf);
