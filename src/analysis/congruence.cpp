@@ -10,30 +10,16 @@
 namespace pir {
 
 void Congruence::grow(size_t n) {
-    size_t old = up_.size();
+    size_t old = next_.size();
     if (n <= old) return;
-    up_.resize(n, kRoot | 1);
+    uf_.grow(n);
     next_.resize(n);
     std::iota(next_.begin() + old, next_.end(), static_cast<VarId>(old));
 }
 
-VarId Congruence::find(VarId v) {
-    // Path halving: each visited node skips to its grandparent.
-    while (!(up_[v] & kRoot)) {
-        VarId p = up_[v];
-        if (up_[p] & kRoot) return p;
-        v = up_[v] = up_[p];
-    }
-    return v;
-}
-
 void Congruence::unite(VarId a, VarId b) {
-    a = find(a), b = find(b);
-    if (a == b) return;
-    if (up_[a] < up_[b]) std::swap(a, b);  // (both kRoot | size: by size)
-    up_[a] += up_[b] & ~kRoot;
-    up_[b] = a;
-    std::swap(next_[a], next_[b]);  // splices the two rings
+    auto [root, joined] = uf_.unite(a, b);
+    if (root != kNone) std::swap(next_[root], next_[joined]);  // splices the two rings
 }
 
 namespace {
@@ -56,31 +42,10 @@ Congruence classes_from_text(const Func& f, bool phis) {
     return c;
 }
 
-std::vector<VarId> class_roots(const Func& f, bool phis) {
-    // A union-find by size in one array, up[v]: v's parent, or kRoot | the
-    // class's size; then each variable's root in its place.
-    constexpr uint32_t kRoot = uint32_t{1} << 31;
-    std::vector<uint32_t> up(f.vars.size(), kRoot | 1);
-    auto find = [&](VarId v) {
-        while (!(up[v] & kRoot)) {
-            const VarId p = up[v];
-            if (up[p] & kRoot) return p;
-            v = up[v] = up[p];  // (path halving)
-        }
-        return v;
-    };
-    for_each_tie(f, phis, [&](VarId a, VarId b) {
-        a = find(a), b = find(b);
-        if (a == b) return;
-        if (up[a] < up[b]) std::swap(a, b);
-        up[a] += up[b] & ~kRoot;
-        up[b] = a;
-    });
-    for (VarId v = 0; v < up.size(); ++v)
-        if (!(up[v] & kRoot)) up[v] = find(v);  // (the roots keep their mark until the next loop)
-    for (VarId v = 0; v < up.size(); ++v)
-        if (up[v] & kRoot) up[v] = v;
-    return up;
+PodVector<VarId> class_roots(const Func& f, bool phis) {
+    UnionFind uf(f.vars.size());
+    for_each_tie(f, phis, [&](VarId a, VarId b) { uf.unite(a, b); });
+    return std::move(uf).roots();
 }
 
 bool classes_interfere(Congruence& c, const Interference& ig, VarId a, VarId b, VarId skip_a, VarId skip_b) {
@@ -108,7 +73,7 @@ Loc def_loc(const Func& f, const std::vector<InstId>& def, VarId v) {
 }  // namespace
 
 std::optional<Diagnostic> find_class_conflict(const Module& m, const Func& f, Analyses& an, bool phis) {
-    const std::vector<VarId> root = class_roots(f, phis);
+    const PodVector<VarId> root = class_roots(f, phis);
     Interference ig(f, an.liveness(), an.cfg(), {.disjoint = true, .value = SameValue::all, .overrides = true});
     const std::vector<InstId>& def = an.liveness().definitions();
     // A psi's result and its last argument may overlap (paper 4.6).

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "analysis/analyses.h"
@@ -16,13 +17,58 @@
 
 namespace pir {
 
+// A union-find by size with path halving, in one array: up_[v] is v's
+// parent, or kRoot | the class's size at a root (one array for both:
+// millions of variables after out-of-ssa's copies; variable ids stay
+// under 2^31).
+class UnionFind {
+public:
+    explicit UnionFind(size_t n = 0) { grow(n); }
+    void grow(size_t n) {  // variables made later start in classes of their own
+        if (n > up_.size()) up_.resize(n, kRoot | 1);
+    }
+    size_t size() const { return up_.size(); }
+    VarId find(VarId v) {
+        while (!(up_[v] & kRoot)) {
+            const VarId p = up_[v];
+            if (up_[p] & kRoot) return p;
+            v = up_[v] = up_[p];
+        }
+        return v;
+    }
+    // Joins the classes of a and b: the root that stays and the one joined
+    // under it, or {kNone, kNone} when they were one class.
+    std::pair<VarId, VarId> unite(VarId a, VarId b) {
+        a = find(a), b = find(b);
+        if (a == b) return {kNone, kNone};
+        if (up_[a] < up_[b]) std::swap(a, b);  // (both kRoot | size: by size)
+        up_[a] += up_[b] & ~kRoot;
+        up_[b] = a;
+        return {a, b};
+    }
+    uint32_t class_size(VarId v) { return up_[find(v)] & ~kRoot; }
+    // Each variable's root in its place (the union-find is spent).
+    PodVector<VarId> roots() && {
+        for (VarId v = 0; v < up_.size(); ++v)
+            if (!(up_[v] & kRoot)) up_[v] = find(v);  // (the roots keep their mark until the next loop)
+        for (VarId v = 0; v < up_.size(); ++v)
+            if (up_[v] & kRoot) up_[v] = v;
+        return std::move(up_);
+    }
+
+private:
+    static constexpr uint32_t kRoot = uint32_t{1} << 31;
+    PodVector<uint32_t> up_;  // (grown a variable at a time by the copies: realloc, heap.h)
+};
+
+// Classes whose members form a ring besides (walked in a class's size).
 class Congruence {
 public:
     explicit Congruence(size_t n = 0) { grow(n); }
     void grow(size_t n);  // variables made later start in classes of their own
-    VarId find(VarId v);
+    VarId find(VarId v) { return uf_.find(v); }
     void unite(VarId a, VarId b);
-    uint32_t size(VarId v) { return up_[find(v)] & ~kRoot; }
+    uint32_t size(VarId v) { return uf_.class_size(v); }
     template <typename F>
     void for_each_member(VarId v, F&& fn) const {
         VarId x = v;
@@ -31,11 +77,7 @@ public:
     }
 
 private:
-    // up_[v]: v's parent, or kRoot | the class's size at a root (one array
-    // for both: millions of variables after out-of-ssa's copies; variable
-    // ids stay under 2^31).
-    static constexpr uint32_t kRoot = uint32_t{1} << 31;
-    PodVector<uint32_t> up_;  // (grown a variable at a time by the copies: realloc, heap.h)
+    UnionFind uf_;
     PodVector<VarId> next_;
 };
 
@@ -44,7 +86,7 @@ private:
 Congruence classes_from_text(const Func& f, bool phis);
 // The same classes as each variable's representative, by variable (no
 // rings: for the interference walk, which only tells classes apart).
-std::vector<VarId> class_roots(const Func& f, bool phis);
+PodVector<VarId> class_roots(const Func& f, bool phis);
 
 // Some member of a's class interferes with some member of b's class. The
 // edge (skip_a, skip_b), if given, is not counted.

@@ -106,8 +106,8 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     size_t total = 0;
     for (BlockId b : cfg.rpo) total += f.blocks[b].insts.size();
     const bool two = rules.threads > 1 && total >= rules.halves_from;  // (a thread costs a small function more)
-    std::vector<VarId> group;
-    auto classes = [&] { group = rules.all_pairs ? std::vector<VarId>(nv, 0) : class_roots(f, true); };
+    PodVector<VarId> group;
+    auto classes = [&] { group = rules.all_pairs ? PodVector<VarId>(nv, 0) : class_roots(f, true); };
     const std::vector<InstId>& def = live.definitions();
     // With `disjoint`: a definition clobbers a live variable unless the
     // guard under which it writes and the guard under which the live range

@@ -38,7 +38,7 @@ public:
 
 private:
     // root: each variable's class (class_roots).
-    static std::vector<VarId> names(const Func& f, const std::vector<VarId>& root) {
+    static std::vector<VarId> names(const Func& f, const PodVector<VarId>& root) {
         std::vector<VarId> rep(f.vars.size(), kNone);
         auto take = [&](VarId v, bool over) {
             VarId r = root[v];

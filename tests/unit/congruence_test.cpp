@@ -53,7 +53,7 @@ exit:
     // The same classes as representatives by variable (class_roots).
     for (bool phis : {false, true}) {
         Congruence c = classes_from_text(f, phis);
-        const std::vector<VarId> root = class_roots(f, phis);
+        const PodVector<VarId> root = class_roots(f, phis);
         REQUIRE(root.size() == f.vars.size());
         for (VarId x = 0; x < f.vars.size(); ++x) {
             CHECK(root[root[x]] == root[x]);  // (a root is its own)
