@@ -39,7 +39,9 @@ public:
     std::optional<bool> includes(ExprId outer, ExprId inner) const;
     std::optional<bool> equivalent(ExprId a, ExprId b) const;
     std::optional<bool> disjoint(ExprId a, ExprId b) const;
-    // The guard is always true / always false.
+    // The guard is always true / always false. (Asked so, or through
+    // equivalent or includes with a constant, a conjunction is asked
+    // operand by operand for true, a union for false: is_constant.)
     std::optional<bool> is_true(ExprId e) const { return equivalent(e, kTrue); }
     std::optional<bool> is_false(ExprId e) const { return equivalent(e, kFalse); }
     // Drops every diagram and memo, after an edit of the statements that
@@ -75,6 +77,8 @@ private:
         Node a_hi, b_hi, lo;
     };
     Node of_expr(ExprId e, int depth) const;
+    Node known_expr(ExprId e) const { return e < expr_memo_.size() ? expr_memo_[e] : kNoNode; }
+    bool is_constant(ExprId e, bool value) const;  // may throw Overflow
     Node of_var(VarId v, int depth) const;
     std::optional<Node> value_of(InstId d, int depth) const;
     // Atoms are keyed by two words: a canonical compare (opcode, operands)

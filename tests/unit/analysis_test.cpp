@@ -126,6 +126,48 @@ TEST_CASE("predicate relations: canonical compares and expressions", "[analysis]
     CHECK(o.disjoint(var(0), f.expr_var(f.params[2].var)) == false);
 }
 
+TEST_CASE("a guard asked against a constant is asked through its connectives", "[analysis]") {
+    // equivalent(g, true) takes a conjunction operand by operand (a union
+    // for false, a negation the other way) instead of building g's own
+    // diagram; the answers are the whole diagram's, asked apart through a
+    // constant of another spelling (p0 | !p0, p0 & !p0).
+    Module m = test::parse(R"(func f(pred p0, pred p1, pred p2, a) {
+    t = cmplt 1, 2
+    z = cmpeq a, a
+    n = cmpne a, a
+    ret t, z, n
+}
+)");
+    Func& f = m.funcs[0];
+    std::vector<ExprId> leaves{kTrue, kFalse};
+    for (int k = 0; k < 3; ++k) leaves.push_back(f.expr_var(f.params[k].var));
+    for (int k = 0; k < 3; ++k) leaves.push_back(f.expr_var(f.insts[k].dst));  // true, true, false
+    const ExprId p0 = leaves[2], taut = f.expr_or(p0, f.expr_not(p0)), contra = f.expr_and(p0, f.expr_not(p0));
+    std::mt19937 rng(20261129);
+    auto pick = [&](size_t n) { return static_cast<size_t>(rng() % n); };
+    std::vector<ExprId> made = leaves;
+    for (int k = 0; k < 400; ++k) {
+        const ExprId a = made[pick(made.size())], b = made[pick(made.size())];
+        const size_t how = pick(3);
+        made.push_back(how == 0 ? f.expr_not(a) : how == 1 ? f.expr_and(a, b) : f.expr_or(a, b));
+    }
+    PredicateOracle o(f), whole(f);
+    int always = 0, never = 0;
+    for (ExprId e : made) {
+        const auto t = whole.includes(e, taut), z = whole.includes(contra, e);
+        REQUIRE(t.has_value());
+        REQUIRE(z.has_value());
+        CHECK(o.is_true(e) == t);
+        CHECK(o.equivalent(kTrue, e) == t);
+        CHECK(o.includes(e, kTrue) == t);
+        CHECK(o.is_false(e) == z);
+        CHECK(o.includes(kFalse, e) == z);
+        always += *t, never += *z;
+    }
+    CHECK(always > 20);  // (both answers are met often)
+    CHECK(never > 20);
+}
+
 #include "analysis/interference.h"
 
 using test::var_named;
