@@ -17,10 +17,12 @@
 #include <algorithm>
 
 #include "analysis/cfg.h"
+#include "ir/parallel.h"
 
 namespace pir::st231 {
 
-std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>* live_at_entry) {
+std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>* live_at_entry, unsigned threads,
+                                            size_t halves_from) {
     const size_t nb = f.blocks.size(), nr = f.num_regs();
     // Successors and predecessors in one array each (a vector per block
     // was hundreds of thousands of heap blocks at 1M instructions).
@@ -40,37 +42,48 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>
     const std::vector<uint32_t> latest = latest_ancestor(nb, rpo, next);
     std::vector<uint32_t> rpo_index(nb, kNone);
     for (uint32_t k = 0; k < rpo.size(); ++k) rpo_index[rpo[k]] = k;
-    // Upward-exposed uses and definitions, as (register, block).
-    std::vector<std::pair<Reg, uint32_t>> exposed, defs;
-    std::vector<uint32_t> defined(nr, UINT32_MAX), used(nr, UINT32_MAX);
-    for (uint32_t b = 0; b < nb; ++b)
-        for (uint32_t i : f.blocks[b].insts) {
-            for_each_reg_use(f, i, [&](Reg r) {
-                if (takes_part(r) && defined[r] != b && used[r] != b) {
-                    used[r] = b;
-                    exposed.push_back({r, b});
-                }
-            });
-            for_each_reg_def(f, i, [&](Reg d) {
-                if (takes_part(d) && defined[d] != b) {
-                    defined[d] = b;
-                    defs.push_back({d, b});
-                }
-            });
-        }
+    // Upward-exposed uses and definitions, as (register, block), in block
+    // order: in two halves of the blocks at once for a large function (each
+    // with marks of its own), the second's after the first's.
+    struct Met {
+        std::vector<std::pair<Reg, uint32_t>> exposed, defs;
+    };
+    Met met[2];
+    const auto scan = [&](int h, size_t b0, size_t b1) {
+        Met& m = met[h];
+        std::vector<uint32_t> defined(nr, UINT32_MAX), used(nr, UINT32_MAX);
+        for (auto b = static_cast<uint32_t>(b0); b < b1; ++b)
+            for (uint32_t i : f.blocks[b].insts) {
+                for_each_reg_use(f, i, [&](Reg r) {
+                    if (takes_part(r) && defined[r] != b && used[r] != b) {
+                        used[r] = b;
+                        m.exposed.push_back({r, b});
+                    }
+                });
+                for_each_reg_def(f, i, [&](Reg d) {
+                    if (takes_part(d) && defined[d] != b) {
+                        defined[d] = b;
+                        m.defs.push_back({d, b});
+                    }
+                });
+            }
+    };
+    const size_t total = f.num_placed();
+    run_halves(0, threads >= 2 && total >= halves_from ? half_of_blocks(f.blocks, total) : nb, nb, scan);
     // Each register's blocks, in increasing order as they were met.
-    auto by_register = [nr](const std::vector<std::pair<Reg, uint32_t>>& v, std::vector<uint32_t>& begin,
-                            std::vector<uint32_t>& blocks) {
+    auto by_register = [&](std::vector<std::pair<Reg, uint32_t>> Met::*which, std::vector<uint32_t>& begin,
+                           std::vector<uint32_t>& blocks) {
         build_csr(
             nr,
             [&](auto emit) {
-                for (auto [r, b] : v) emit(r, b);
+                for (const Met& m : met)
+                    for (auto [r, b] : m.*which) emit(r, b);
             },
             begin, blocks);
     };
     std::vector<uint32_t> use_begin, use_blocks, def_begin, def_blocks;
-    by_register(exposed, use_begin, use_blocks);
-    by_register(defs, def_begin, def_blocks);
+    by_register(&Met::exposed, use_begin, use_blocks);
+    by_register(&Met::defs, def_begin, def_blocks);
     std::vector<std::vector<Reg>> out(nb);
     std::vector<Reg> def_mark(nb, UINT32_MAX), in_mark(nb, UINT32_MAX);
     std::vector<uint32_t> work;

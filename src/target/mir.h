@@ -191,6 +191,12 @@ struct MFunc {
         return kFirstVirtual + static_cast<Reg>(vreg_class.size() - 1);
     }
     uint32_t num_regs() const { return kFirstVirtual + static_cast<uint32_t>(vreg_class.size()); }
+    // The instructions placed in blocks (what a walk of the code meets).
+    size_t num_placed() const {
+        size_t n = 0;
+        for (const MBlock& b : blocks) n += b.insts.size();
+        return n;
+    }
     // Appends an instruction (not placed in a block).
     uint32_t add(MOp op, std::initializer_list<MOperand> operands, uint32_t aux = UINT32_MAX);
     uint32_t add(MOp op, std::span<const MOperand> operands, uint32_t aux = UINT32_MAX);

@@ -218,7 +218,7 @@ public:
         prepare();
         if (!relief_tried_) {
             relief_tried_ = true;
-            given_.out = live_out_sets(f_, &given_.repeat);
+            given_.out = live_out_sets(f_, &given_.repeat, opts_.threads, opts_.halves_from);
             relief = relieve_pressure(f_, given_.out, opts_, no_spill);
             if (relief.spilled) given_ = {}, prepare();  // (the code changed: numbered again)
             else given_.valid = true;
@@ -283,8 +283,7 @@ public:
             return removed;
         };
         const size_t nops = f_.ops.size(), nb = f_.blocks.size();
-        size_t total = 0;
-        for (const MBlock& b : f_.blocks) total += b.insts.size();
+        const size_t total = f_.num_placed();
         const bool two = opts_.threads >= 2 && total >= opts_.halves_from;
         run_halves(0, two ? nops / 2 : nops, nops, [&](int, size_t from, size_t to) { name(from, to); });
         uint32_t removed[2] = {0, 0};
@@ -440,7 +439,7 @@ private:
         const Reg n = f_.num_regs();
         std::vector<uint8_t> repeat;  // may_repeat()
         if (given_.valid) live_out_ = std::move(given_.out), repeat = std::move(given_.repeat), given_ = {};
-        else live_out_ = live_out_sets(f_, &repeat);
+        else live_out_ = live_out_sets(f_, &repeat, opts_.threads, opts_.halves_from);
         auto& out = live_out_;
         // Up to kMatrixRegs registers a bit matrix drops an edge seen
         // before at once (code out of SSA defines a register many times:
@@ -618,8 +617,7 @@ private:
     // places, its own edges, the second half's after the first's in each
     // list, as one walk would.
     std::optional<std::pair<Part, Part>> halves_of_code() const {
-        size_t total = 0;
-        for (const MBlock& b : f_.blocks) total += b.insts.size();
+        const size_t total = f_.num_placed();
         if (total < opts_.halves_from) return std::nullopt;
         const auto nb = static_cast<uint32_t>(f_.blocks.size());
         const auto [b, before] = split_point(nb, total, [&](size_t k) { return f_.blocks[k].insts.size(); });

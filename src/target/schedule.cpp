@@ -294,8 +294,7 @@ ScheduleStats schedule(MFunc& f, unsigned threads, size_t halves_from) {
         }
         return st;
     };
-    size_t total = 0;
-    for (const MBlock& b : f.blocks) total += b.insts.size();
+    const size_t total = f.num_placed();
     // The first block past half of the instructions starts the second half.
     const size_t nb = f.blocks.size();
     ScheduleStats half[2];

@@ -412,6 +412,26 @@ TEST_CASE("machine liveness: the registers live where the function starts") {
     CHECK(at_entry[17] == 1);
 }
 
+TEST_CASE("machine liveness: the two halves of the blocks at once give the same sets", "[target][threads]") {
+    // Generated programs of many blocks, lowered as written and out of
+    // psi-SSA, split at any size (halves_from 0): the halves' uses and
+    // definitions, the second's after the first's, are the one walk's.
+    for (uint64_t seed = 1; seed <= 4; ++seed)
+        for (bool out : {false, true}) {
+            Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, static_cast<int>(900 + 300 * seed)}, "g"));
+            if (out) test::run_pipeline(m, "ssa,if-convert,promote,out-of-ssa");
+            for (const Func& fn : m.funcs) {
+                INFO("seed " << seed << (out ? " out of SSA, " : ", ") << m.names->str(fn.name));
+                const MFunc f = lower_function(m, fn);
+                std::vector<uint8_t> one_entry, two_entry;
+                const auto one = live_out_sets(f, &one_entry), two = live_out_sets(f, &two_entry, 2, 0);
+                CHECK(two == one);
+                CHECK(two_entry == one_entry);
+                if (f.blocks.size() > 4) CHECK(std::any_of(one.begin(), one.end(), [](const auto& s) { return !s.empty(); }));
+            }
+        }
+}
+
 TEST_CASE("machine liveness: a register is live only where a definition of it may have run") {
     // t, loaded under p in the loop, keeps its old value where p is false
     // (ldwc reads its destination): live around the loop, but not in the
