@@ -40,6 +40,7 @@ inline uint32_t edge_latency(uint32_t e) { return e & ((1u << kLatencyBits) - 1)
 // for each was a fifth of the back end there.
 struct Buffers {
     std::array<uint32_t, kFirstVirtual> last_write;
+    std::array<MOp, kFirstVirtual> last_op;  // the operation of last_write's instruction (no read of it at each use)
     std::array<std::vector<uint32_t>, kFirstVirtual> readers;
     Chain chains[2];
     // The edges out of each k, in the order DepGraph finds them: succ[succ_at[k]
@@ -89,13 +90,12 @@ public:
         uint32_t i = insts_[k];
         for_each_reg_use(f_, i, [&](Reg r) {
             uint32_t w = b_.last_write[r];
-            if (w != UINT32_MAX) c = std::max(c, cycle_of[w] + latency(f_.insts[insts_[w]].op, f_.insts[i].op, r));
+            if (w != UINT32_MAX) c = std::max(c, cycle_of[w] + latency(b_.last_op[r], f_.insts[i].op, r));
         });
         return c;
     }
 
 private:
-    uint32_t lat(uint32_t k) const { return mop_info(f_.insts[insts_[k]].op).latency; }
 
     // The edges into instruction k.
     template <typename Edge>
@@ -104,15 +104,17 @@ private:
         MOp op = f_.insts[i].op;
         for_each_reg_use(f_, i, [&](Reg r) {
             if (r == kZero) return;
-            if (b_.last_write[r] != UINT32_MAX) edge(b_.last_write[r], k, latency(f_.insts[insts_[b_.last_write[r]]].op, op, r));
+            if (b_.last_write[r] != UINT32_MAX) edge(b_.last_write[r], k, latency(b_.last_op[r], op, r));
             b_.readers[r].push_back(k);
         });
         Reg d = def_of(f_, i);
         if (d != UINT32_MAX) {
             for (uint32_t rd : b_.readers[d]) edge(rd, k, 0);
-            if (uint32_t w = b_.last_write[d]; w != UINT32_MAX) edge(w, k, std::max<int>(1, int(lat(w)) - int(lat(k)) + 1));
+            if (uint32_t w = b_.last_write[d]; w != UINT32_MAX)
+                edge(w, k, std::max<int>(1, int(mop_info(b_.last_op[d]).latency) - int(mop_info(op).latency) + 1));
             b_.readers[d].clear();
             b_.last_write[d] = k;
+            b_.last_op[d] = op;
         }
         if (is_mem(op)) memory(k, op, edge);
     }
