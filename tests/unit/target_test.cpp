@@ -281,18 +281,27 @@ std::string mir_fields(const MFunc& f) {
     return s;
 }
 
-TEST_CASE("lowering: the two halves of the blocks at once give the one walk's machine function", "[target][threads]") {
-    // Generated programs (calls to helpers and to themselves, guards), as
-    // written and out of psi-SSA, split from any size (halves_from 0).
+// fn(m, f) for each function of four generated programs (calls to helpers
+// and to themselves, guards) of `size` + 300 * seed statements, as written
+// and out of psi-SSA.
+template <typename F>
+void on_generated_functions(int size, F&& fn) {
     for (uint64_t seed = 1; seed <= 4; ++seed)
         for (bool out : {false, true}) {
-            Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, static_cast<int>(600 + 300 * seed)}, "g"));
+            Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, static_cast<int>(size + 300 * seed)}, "g"));
             if (out) test::run_pipeline(m, "ssa,if-convert,promote,out-of-ssa");
             for (const Func& f : m.funcs) {
                 INFO("seed " << seed << (out ? " out of SSA, " : ", ") << m.names->str(f.name));
-                CHECK(mir_fields(lower_function(m, f, 2, 0)) == mir_fields(lower_function(m, f)));
+                fn(m, f);
             }
         }
+}
+
+TEST_CASE("lowering: the two halves of the blocks at once give the one walk's machine function", "[target][threads]") {
+    // Generated programs, split from any size (halves_from 0).
+    on_generated_functions(600, [](const Module& m, const Func& f) {
+        CHECK(mir_fields(lower_function(m, f, 2, 0)) == mir_fields(lower_function(m, f)));
+    });
     // Callees and custom operations named in both halves, one first in the
     // second (its index comes after the first half's), a ret in each, a
     // call with stack arguments in the second, temporaries in both.
@@ -416,20 +425,14 @@ TEST_CASE("machine liveness: the two halves of the blocks at once give the same 
     // Generated programs of many blocks, lowered as written and out of
     // psi-SSA, split at any size (halves_from 0): the halves' uses and
     // definitions, the second's after the first's, are the one walk's.
-    for (uint64_t seed = 1; seed <= 4; ++seed)
-        for (bool out : {false, true}) {
-            Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, static_cast<int>(900 + 300 * seed)}, "g"));
-            if (out) test::run_pipeline(m, "ssa,if-convert,promote,out-of-ssa");
-            for (const Func& fn : m.funcs) {
-                INFO("seed " << seed << (out ? " out of SSA, " : ", ") << m.names->str(fn.name));
-                const MFunc f = lower_function(m, fn);
-                std::vector<uint8_t> one_entry, two_entry;
-                const auto one = live_out_sets(f, &one_entry), two = live_out_sets(f, &two_entry, 2, 0);
-                CHECK(two == one);
-                CHECK(two_entry == one_entry);
-                if (f.blocks.size() > 4) CHECK(std::any_of(one.begin(), one.end(), [](const auto& s) { return !s.empty(); }));
-            }
-        }
+    on_generated_functions(900, [](const Module& m, const Func& fn) {
+        const MFunc f = lower_function(m, fn);
+        std::vector<uint8_t> one_entry, two_entry;
+        const auto one = live_out_sets(f, &one_entry), two = live_out_sets(f, &two_entry, 2, 0);
+        CHECK(two == one);
+        CHECK(two_entry == one_entry);
+        if (f.blocks.size() > 4) CHECK(std::any_of(one.begin(), one.end(), [](const auto& s) { return !s.empty(); }));
+    });
 }
 
 TEST_CASE("machine liveness: a register is live only where a definition of it may have run") {
