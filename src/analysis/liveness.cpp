@@ -49,25 +49,35 @@ Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at, unsigned
         if (at_.block[a] == at_.block[b]) return at_.index[a] < at_.index[b];
         return dom.dominates(at_.block[a], at_.block[b]);
     };
-    std::vector<std::pair<InstId, VarId>> placed, at_psi;  // at_psi: (psi, argument) used at the psi
-    for (BlockId b : cfg.rpo)
-        for (InstId i : f.blocks[b].insts) {
-            if (f.insts[i].op != Op::Psi) continue;
-            auto pairs = args(f, i);
-            for (size_t n = 0; n + 1 < pairs.size(); ++n) {
-                const Operand& v = pairs[n].value;
-                if (!v.is_var()) continue;
-                const Operand& next = pairs[n + 1].value;
-                InstId d = next.is_var() ? def_[next.v] : kNone;
-                if (d != kNone && d != i && dominates(def_[v.v], d)) placed.push_back({d, v.v});
-                else at_psi.push_back({i, v.v});
+    // In two halves of the blocks (reverse post-order) at once for a large
+    // function, the second's after the first's.
+    using Uses = std::vector<std::pair<InstId, VarId>>;
+    Uses placed[2], at_psi[2];  // at_psi: (psi, argument) used at the psi
+    const auto psi_uses = [&](int h, size_t r0, size_t r1) {
+        for (size_t r = r0; r < r1; ++r)
+            for (InstId i : f.blocks[cfg.rpo[r]].insts) {
+                if (f.insts[i].op != Op::Psi) continue;
+                auto pairs = args(f, i);
+                for (size_t n = 0; n + 1 < pairs.size(); ++n) {
+                    const Operand& v = pairs[n].value;
+                    if (!v.is_var()) continue;
+                    const Operand& next = pairs[n + 1].value;
+                    InstId d = next.is_var() ? def_[next.v] : kNone;
+                    if (d != kNone && d != i && dominates(def_[v.v], d)) placed[h].push_back({d, v.v});
+                    else at_psi[h].push_back({i, v.v});
+                }
             }
-        }
+    };
+    const size_t total = f.num_live_insts(), nr = cfg.rpo.size();
+    const bool two = threads > 1 && total >= halves_from;
+    run_halves(0, two ? half_point(nr, total, [&](size_t r) { return f.blocks[cfg.rpo[r]].insts.size(); }) : nr, nr,
+               psi_uses);
     // By instruction, each instruction's variables sorted.
     build_csr(
         f.insts.size(),
         [&](auto emit) {
-            for (auto [i, v] : placed) emit(i, v);
+            for (const Uses& half : placed)
+                for (auto [i, v] : half) emit(i, v);
         },
         psi_use_begin_, psi_use_list_);
     for (size_t i = 0; i < f.insts.size(); ++i)
@@ -124,16 +134,17 @@ Liveness::Liveness(const Func& f, const Cfg& cfg, const InstPlaces& at, unsigned
             killed_here.clear();
         }
     };
-    const size_t total = f.num_live_insts();
     Aside aside[2];
-    run_halves(0, threads > 1 && total >= halves_from ? half_of_blocks(f.blocks, total) : nb, nb,
+    run_halves(0, two ? half_of_blocks(f.blocks, total) : nb, nb,
                [&](int h, size_t b0, size_t b1) { walk(static_cast<BlockId>(b0), static_cast<BlockId>(b1), aside[h]); });
     for (const Aside& a : aside)
         for (auto [p, v] : a) phi_out[p].push_back(v);
     // Arguments of psis not normalized, read at the psi itself.
-    for (auto [i, v] : at_psi)
-        if (!defined_before(v, at_.block[i], at_.index[i])) in_[at_.block[i]].push_back(v);
-    at_psi = {};
+    for (Uses& half : at_psi) {
+        for (auto [i, v] : half)
+            if (!defined_before(v, at_.block[i], at_.index[i])) in_[at_.block[i]].push_back(v);
+        Uses().swap(half);
+    }
     auto sort_unique = [](std::vector<VarId>& l) {
         std::sort(l.begin(), l.end());
         l.erase(std::unique(l.begin(), l.end()), l.end());

@@ -561,7 +561,9 @@ TEST_CASE("rename: a predicate expression left a lone name is the copy its text 
 TEST_CASE("liveness walked in two halves at once gives the same sets", "[analysis][liveness][threads]") {
     // Generated programs of many blocks, in psi-SSA (phis, psis) and in
     // non-SSA form (guarded definitions that do not kill), split anywhere
-    // (halves_from 0): every block's live-in and live-out set.
+    // (halves_from 0): every block's live-in and live-out set, and the
+    // uses of psi arguments placed at later definitions (found in two
+    // halves of the blocks too).
     for (uint64_t seed = 1; seed <= 6; ++seed)
         for (const char* pipeline : {"ssa", "ssa,if-convert,normalize", "ssa,if-convert,out-of-ssa"}) {
             Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 400}, "g"));
@@ -573,6 +575,10 @@ TEST_CASE("liveness walked in two halves at once gives the same sets", "[analysi
             for (BlockId b = 0; b < f.blocks.size(); ++b) {
                 CHECK(one.live_in(b) == two.live_in(b));
                 CHECK(one.live_out(b) == two.live_out(b));
+            }
+            for (InstId i = 0; i < f.insts.size(); ++i) {
+                const auto a = one.psi_uses_at(i), b = two.psi_uses_at(i);
+                CHECK(std::vector<VarId>(a.begin(), a.end()) == std::vector<VarId>(b.begin(), b.end()));
             }
         }
 }
