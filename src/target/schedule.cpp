@@ -96,7 +96,6 @@ public:
     }
 
 private:
-
     // The edges into instruction k.
     template <typename Edge>
     void add(uint32_t k, Edge& edge) {
