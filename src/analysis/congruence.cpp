@@ -42,9 +42,27 @@ Congruence classes_from_text(const Func& f, bool phis) {
     return c;
 }
 
-PodVector<VarId> class_roots(const Func& f, bool phis) {
+PodVector<VarId> class_roots(const Func& f, bool phis, std::vector<uint8_t>* members) {
     UnionFind uf(f.vars.size());
-    for_each_tie(f, phis, [&](VarId a, VarId b) { uf.unite(a, b); });
+    if (!members) {
+        for_each_tie(f, phis, [&](VarId a, VarId b) { uf.unite(a, b); });
+        return std::move(uf).roots();
+    }
+    // The members in the same walk (each statement read once).
+    std::vector<uint8_t>& in_one = *members;
+    in_one.assign(f.vars.size(), 0);
+    for (const Block& b : f.blocks)
+        for (InstId i : b.insts) {
+            const Inst& in = f.insts[i];
+            if (in.op != Op::Psi && in.op != Op::Phi) continue;
+            in_one[in.dst] = 1;
+            const bool ties = in.op == Op::Psi || phis;
+            for (const Operand& o : f.ops(i))
+                if (o.is_var()) {
+                    in_one[o.v] = 1;
+                    if (ties) uf.unite(in.dst, o.v);
+                }
+        }
     return std::move(uf).roots();
 }
 

@@ -85,8 +85,10 @@ private:
 // `phis`, phi results and their variable arguments too.
 Congruence classes_from_text(const Func& f, bool phis);
 // The same classes as each variable's representative, by variable (no
-// rings: for the interference walk, which only tells classes apart).
-PodVector<VarId> class_roots(const Func& f, bool phis);
+// rings: for the interference walk, which only tells classes apart). With
+// `members`, also 1 there for each variable a psi or a phi names (its
+// result or a variable argument), whatever `phis`, else 0.
+PodVector<VarId> class_roots(const Func& f, bool phis, std::vector<uint8_t>* members = nullptr);
 
 // Some member of a's class interferes with some member of b's class. The
 // edge (skip_a, skip_b), if given, is not counted.

@@ -91,13 +91,13 @@ static std::vector<ExprId> needed_guards(const Func& f, const std::vector<ExprId
     return need;
 }
 
-// The edges between candidates (cand), each pair once (a pair the oracle
-// clears, not at all). Its arrays (a dozen bytes a variable, a set per
-// half) are gone before the lists are built: at a million statements, the
-// congruence passes' peak.
+// The candidates (cand: 1 for each variable a psi or phi names) and the
+// edges between them, each pair once (a pair the oracle clears, not at
+// all). Its arrays (a dozen bytes a variable, a set per half) are gone
+// before the lists are built: at a million statements, the congruence
+// passes' peak.
 static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, const Liveness& live, const Cfg& cfg,
-                                                              const InterferenceRules& rules,
-                                                              const std::vector<uint8_t>& cand) {
+                                                              const InterferenceRules& rules, std::vector<uint8_t>& cand) {
     // The classes psi and phi operations make (an edge only inside one), by
     // representative; with all_pairs, one class. Apart from the guards
     // (at once, with threads: the guards make expressions, the classes
@@ -107,7 +107,12 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     for (BlockId b : cfg.rpo) total += f.blocks[b].insts.size();
     const bool two = rules.threads > 1 && total >= rules.halves_from;  // (a thread costs a small function more)
     PodVector<VarId> group;
-    auto classes = [&] { group = rules.all_pairs ? PodVector<VarId>(nv, 0) : class_roots(f, true); };
+    // The candidates come with the classes, from one walk of the psis and
+    // phis (apart, that walk was 6-11 ms of each congruence pass at 1M).
+    auto classes = [&] {
+        PodVector<VarId> roots = class_roots(f, true, &cand);  // (all_pairs: one class, the same members)
+        group = rules.all_pairs ? PodVector<VarId>(nv, 0) : std::move(roots);
+    };
     const std::vector<InstId>& def = live.definitions();
     // With `disjoint`: a definition clobbers a live variable unless the
     // guard under which it writes and the guard under which the live range
@@ -210,15 +215,7 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
 }
 
 Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules)
-    : cand_(f.vars.size(), 0) {
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            const Inst& in = f.insts[i];
-            if (in.op != Op::Psi && in.op != Op::Phi) continue;
-            cand_[in.dst] = 1;
-            for (auto a : args(f, i))
-                if (a.value.is_var()) cand_[a.value.v] = 1;
-        }
+{
     std::vector<std::pair<VarId, VarId>> pairs = interfering_pairs(f, live, cfg, rules, cand_);
     // Sorted, duplicate-free lists without sorting each: the owners of each
     // neighbour (a counting sort), then each neighbour appended to its

@@ -59,7 +59,20 @@ exit:
             CHECK(root[root[x]] == root[x]);  // (a root is its own)
             for (VarId y = 0; y < f.vars.size(); ++y) CHECK((root[x] == root[y]) == (c.find(x) == c.find(y)));
         }
+        // With the members (what the interference walk takes as
+        // candidates): the same classes, and every variable a psi or a phi
+        // names, whatever `phis`.
+        std::vector<uint8_t> members;
+        CHECK(class_roots(f, phis, &members) == root);
+        REQUIRE(members.size() == f.vars.size());
+        for (const char* n : {"a", "b", "x", "y", "z"}) CHECK(members[v(n)] == 1);
+        for (const char* n : {"p", "q"}) CHECK(members[v(n)] == 0);
     }
+    // A psi of constants alone: its result is a member all the same.
+    Module k = test::parse("func g(pred p) {\n w = Psi(1?1, p?2)\n ret w\n}\n");
+    std::vector<uint8_t> members;
+    class_roots(k.funcs[0], false, &members);
+    CHECK(members[var_named(k, k.funcs[0], "w")] == 1);
 }
 
 TEST_CASE("definition points: phis define together, copies order by sequence", "[congruence]") {
