@@ -23,46 +23,39 @@ void Congruence::unite(VarId a, VarId b) {
 }
 
 namespace {
-// fn(result, argument) for each variable argument of each psi (and phi).
-template <typename F>
-void for_each_tie(const Func& f, bool phis, F&& fn) {
+// fn(result, argument) for each variable argument of each psi (and phi);
+// member(v) for each variable any psi or phi names, whatever `phis`.
+template <typename F, typename M>
+void for_each_tie(const Func& f, bool phis, F&& fn, M&& member) {
     for (const Block& b : f.blocks)
         for (InstId i : b.insts) {
             const Inst& in = f.insts[i];
-            if (in.op != Op::Psi && !(phis && in.op == Op::Phi)) continue;
+            if (in.op != Op::Psi && in.op != Op::Phi) continue;
+            const bool ties = in.op == Op::Psi || phis;
+            member(in.dst);
             for (const Operand& o : f.ops(i))
-                if (o.is_var()) fn(in.dst, o.v);
+                if (o.is_var()) {
+                    member(o.v);
+                    if (ties) fn(in.dst, o.v);
+                }
         }
 }
 }  // namespace
 
 Congruence classes_from_text(const Func& f, bool phis) {
     Congruence c(f.vars.size());
-    for_each_tie(f, phis, [&](VarId a, VarId b) { c.unite(a, b); });
+    for_each_tie(f, phis, [&](VarId a, VarId b) { c.unite(a, b); }, [](VarId) {});
     return c;
 }
 
 PodVector<VarId> class_roots(const Func& f, bool phis, std::vector<uint8_t>* members) {
     UnionFind uf(f.vars.size());
-    if (!members) {
-        for_each_tie(f, phis, [&](VarId a, VarId b) { uf.unite(a, b); });
-        return std::move(uf).roots();
-    }
-    // The members in the same walk (each statement read once).
-    std::vector<uint8_t>& in_one = *members;
-    in_one.assign(f.vars.size(), 0);
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            const Inst& in = f.insts[i];
-            if (in.op != Op::Psi && in.op != Op::Phi) continue;
-            in_one[in.dst] = 1;
-            const bool ties = in.op == Op::Psi || phis;
-            for (const Operand& o : f.ops(i))
-                if (o.is_var()) {
-                    in_one[o.v] = 1;
-                    if (ties) uf.unite(in.dst, o.v);
-                }
-        }
+    if (members) members->assign(f.vars.size(), 0);
+    for_each_tie(
+        f, phis, [&](VarId a, VarId b) { uf.unite(a, b); },
+        [&](VarId v) {
+            if (members) (*members)[v] = 1;
+        });
     return std::move(uf).roots();
 }
 

@@ -214,8 +214,7 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     return pairs;
 }
 
-Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules)
-{
+Interference::Interference(const Func& f, const Liveness& live, const Cfg& cfg, InterferenceRules rules) {
     std::vector<std::pair<VarId, VarId>> pairs = interfering_pairs(f, live, cfg, rules, cand_);
     // Sorted, duplicate-free lists without sorting each: the owners of each
     // neighbour (a counting sort), then each neighbour appended to its
