@@ -61,6 +61,14 @@ size_t half_of_blocks(const Blocks& blocks, size_t total) {
     return half_point(blocks.size(), total, [&](size_t b) { return blocks[b].insts.size(); });
 }
 
+// Where a function's blocks split for a walk in two halves at once: at
+// half_of_blocks with two threads or more and `total` statements from
+// `halves_from` on, else at the end (one walk).
+template <typename Blocks>
+size_t halves_split(const Blocks& blocks, size_t total, unsigned threads, size_t halves_from) {
+    return threads >= 2 && total >= halves_from ? half_of_blocks(blocks, total) : blocks.size();
+}
+
 // The same, splitting an item: the item k that holds the middle of the
 // total, and how much of it comes before the middle (0 <= that <
 // weight(k)); {n, 0} when there is none.

@@ -589,8 +589,7 @@ MFunc lower_function(const Module& m, const Func& f, unsigned threads, size_t ha
     // A large function's blocks in two halves at once, the second into
     // code of its own appended after the first's (append_lowered): a block
     // is lowered from what it reads and its own instructions alone.
-    const size_t total = f.num_live_insts(), nb = f.blocks.size();
-    const size_t mid = threads > 1 && total >= halves_from ? half_of_blocks(f.blocks, total) : nb;
+    const size_t nb = f.blocks.size(), mid = halves_split(f.blocks, f.num_live_insts(), threads, halves_from);
     const bool two = mid > 0 && mid < nb;
     MFunc second;
     if (two) second.vreg_class = mf.vreg_class, second.blocks.resize(nb);  // (its temporaries numbered after the variables', as the first's)

@@ -68,8 +68,7 @@ std::vector<std::vector<Reg>> live_out_sets(const MFunc& f, std::vector<uint8_t>
                 });
             }
     };
-    const size_t total = f.num_placed();
-    run_halves(0, threads >= 2 && total >= halves_from ? half_of_blocks(f.blocks, total) : nb, nb, scan);
+    run_halves(0, halves_split(f.blocks, f.num_placed(), threads, halves_from), nb, scan);
     // Each register's blocks, in increasing order as they were met.
     auto by_register = [&](std::vector<std::pair<Reg, uint32_t>> Met::*which, std::vector<uint32_t>& begin,
                            std::vector<uint32_t>& blocks) {

@@ -295,11 +295,9 @@ ScheduleStats schedule(MFunc& f, unsigned threads, size_t halves_from) {
         }
         return st;
     };
-    const size_t total = f.num_placed();
     // The first block past half of the instructions starts the second half.
-    const size_t nb = f.blocks.size();
     ScheduleStats half[2];
-    run_halves(0, threads < 2 || total < halves_from ? nb : half_of_blocks(f.blocks, total), nb,
+    run_halves(0, halves_split(f.blocks, f.num_placed(), threads, halves_from), f.blocks.size(),
                [&](int h, size_t from, size_t to) { half[h] = blocks(from, to); });
     return {half[0].bundles + half[1].bundles, half[0].cycles + half[1].cycles};
 }
