@@ -53,8 +53,20 @@ struct PReg {
     bool pos;
 };
 
+// Throws DiagError when statement i cannot be lowered (lower_function).
+void check_lowerable(const Module& m, const Func& f, InstId i) {
+    const Inst& in = f.insts[i];
+    if (in.op == Op::Psi || in.op == Op::Phi)
+        throw DiagError(f.locs[i], fmt::format("--emit=asm takes code out of psi-SSA, but '{}' still has a {}; end --passes with 'out-of-ssa'",
+                                            m.names->str(f.name), op_info(in.op).name));
+    if (in.op == Op::Ret && f.ops(i).size() > kMaxArgs)
+        throw DiagError(f.locs[i], fmt::format("the ST231 ABI returns at most {} values in registers; this 'ret' has {}", kMaxArgs, f.ops(i).size()));
+}
+
 // What lowering reads of a function besides its statements, the same for
-// every stretch of blocks lowered (two halves at once: lower_function).
+// every stretch of blocks lowered (two halves at once: lower_function),
+// from one walk of the statements that first checks each can be lowered
+// (the first that cannot is the error, before any code is made).
 struct LowerInput {
     LowerInput(const Module& m, const Func& f) : m(m), f(f), cfg(build_cfg(f)), latest(latest_ancestor(cfg)) {
         read.assign(f.vars.size(), 0);
@@ -64,6 +76,7 @@ struct LowerInput {
         std::sort(params.begin(), params.end());
         for (BlockId b = 0; b < f.blocks.size(); ++b)
             for (InstId i : f.blocks[b].insts) {
+                check_lowerable(m, f, i);
                 for_each_read(f, i, [&](VarId v) { read[v] = 1, vreg[v] = 0; });
                 for_each_def(f, i, [&](VarId d) { vreg[d] = 0; });
                 if (f.insts[i].op == Op::Undef || !cfg.reachable(b)) continue;  // (`x = undef` writes nothing)
@@ -530,19 +543,6 @@ private:
 
 }  // namespace
 
-void check_lowerable(const Module& m, const Func& f) {
-    std::string_view name = m.names->str(f.name);
-    for (const Block& b : f.blocks)
-        for (InstId i : b.insts) {
-            const Inst& in = f.insts[i];
-            if (in.op == Op::Psi || in.op == Op::Phi)
-                throw DiagError(f.locs[i], fmt::format("--emit=asm takes code out of psi-SSA, but '{}' still has a {}; end --passes with 'out-of-ssa'",
-                                                    name, op_info(in.op).name));
-            if (in.op == Op::Ret && f.ops(i).size() > kMaxArgs)
-                throw DiagError(f.locs[i], fmt::format("the ST231 ABI returns at most {} values in registers; this 'ret' has {}", kMaxArgs, f.ops(i).size()));
-        }
-}
-
 namespace {
 
 // Appends `second`, the code of blocks [from, end) lowered apart, to mf,
@@ -583,7 +583,6 @@ void append_lowered(MFunc& mf, MFunc& second, size_t from, size_t vars) {
 }  // namespace
 
 MFunc lower_function(const Module& m, const Func& f, unsigned threads, size_t halves_from) {
-    check_lowerable(m, f);
     LowerInput in(m, f);
     MFunc mf = in.start();
     // A large function's blocks in two halves at once, the second into

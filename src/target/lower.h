@@ -12,11 +12,9 @@
 namespace pir::st231 {
 
 // Throws DiagError when f is not out of psi-SSA (a Psi or Phi remains) or
-// does not fit the ABI (more than 8 arguments or results).
-void check_lowerable(const Module& m, const Func& f);
-
-// With threads > 1, a function of halves_from statements or more has the
-// two halves of its blocks lowered at once (the same code as one walk).
+// does not fit the ABI (a `ret` of more than 8 results). With threads > 1,
+// a function of halves_from statements or more has the two halves of its
+// blocks lowered at once (the same code as one walk).
 MFunc lower_function(const Module& m, const Func& f, unsigned threads = 1, size_t halves_from = kHalvesFrom);
 
 }  // namespace pir::st231
