@@ -37,25 +37,21 @@ public:
     }
 
 private:
-    // root: each variable's class (class_roots).
+    // root: each variable's class (class_roots). One walk of the
+    // statements: a class's first phi result by its root in `rep`, its
+    // last psi result in `psi` (taken where no parameter or phi names the
+    // class).
     static std::vector<VarId> names(const Func& f, const PodVector<VarId>& root) {
-        std::vector<VarId> rep(f.vars.size(), kNone);
-        auto take = [&](VarId v, bool over) {
-            VarId r = root[v];
-            if (rep[r] == kNone || over) rep[r] = v;
-        };
-        for (const Param& p : f.params) take(p.var, true);
-        std::vector<uint8_t> fixed(f.vars.size(), 0);
-        for (const Param& p : f.params) fixed[root[p.var]] = 1;
+        std::vector<VarId> rep(f.vars.size(), kNone), psi(f.vars.size(), kNone);
+        for (const Param& p : f.params) rep[root[p.var]] = p.var;
         for (const Block& b : f.blocks)
-            for (InstId i : b.insts)
-                if (const Inst& in = f.insts[i]; in.op == Op::Phi && !fixed[root[in.dst]])
-                    take(in.dst, true), fixed[root[in.dst]] = 1;
-        for (const Block& b : f.blocks)
-            for (InstId i : b.insts)
-                if (const Inst& in = f.insts[i]; in.op == Op::Psi && !fixed[root[in.dst]]) take(in.dst, true);
+            for (InstId i : b.insts) {
+                const Inst& in = f.insts[i];
+                if (in.op == Op::Phi && rep[root[in.dst]] == kNone) rep[root[in.dst]] = in.dst;
+                else if (in.op == Op::Psi) psi[root[in.dst]] = in.dst;
+            }
         for (VarId v = 0; v < f.vars.size(); ++v)
-            if (rep[root[v]] == kNone) rep[root[v]] = v;
+            if (VarId& r = rep[root[v]]; r == kNone) r = psi[root[v]] != kNone ? psi[root[v]] : v;
         for (VarId v = 0; v < f.vars.size(); ++v) rep[v] = rep[root[v]];
         return rep;
     }
