@@ -905,7 +905,26 @@ private:
         moves.swap(moves_);
         partners_.reset(f_.num_regs());
         mark_.assign(f_.num_regs(), 0);  // (only while coalescing: not held through build())
-        for (const Move& m : moves) {
+        // A copy between neighbours of the graph as built is never
+        // coalesced: merging keeps every edge of both nodes, and neighbours
+        // never merge, so they stay neighbours. On a graph built in halves
+        // these copies are told apart first, in two halves of the copies
+        // at once (before any merge: the tests only read); the others are
+        // tested as merges go. (Nested at 1M statements: 104,000 of
+        // 115,000 copies, each test a walk of a list read cold.)
+        std::vector<uint8_t> neighbours(moves.size(), 0);
+        if (halved_) {
+            run_halves(0, moves.size() / 2, moves.size(), [&](int, size_t k0, size_t k1) {
+                for (size_t k = k0; k < k1; ++k) {
+                    Reg a = moves[k].d, b = moves[k].s;
+                    if (!is_virtual(b)) std::swap(a, b);
+                    neighbours[k] = a != b && is_virtual(b) && adjacent(a, b);
+                }
+            });
+        }
+        for (size_t k = 0; k < moves.size(); ++k) {
+            if (neighbours[k]) continue;
+            const Move& m = moves[k];
             Reg a = find(m.d), b = find(m.s);
             if (a == b) continue;
             if (!is_virtual(b)) std::swap(a, b);

@@ -248,8 +248,9 @@ TEST_CASE("register assignment: the graph built in two halves at once gives the 
     // no bit matrix), as written and out of psi-SSA (the copies coalesced
     // there gain lists in both halves: compact() gathers them), their
     // graphs built in halves from any size, split within a block or
-    // between two, the spill costs weighed meanwhile, the lists compacted
-    // and the registers rewritten in halves; with 61 registers and with 8
+    // between two, the spill costs weighed meanwhile, the copies between
+    // neighbours told apart before coalescing, the lists compacted and
+    // the registers rewritten in halves; with 61 registers and with 8
     // (spill rounds and repairs, each building again).
     for (uint64_t seed = 1; seed <= 4; ++seed) {
         Module m = test::parse(pirgen::generate({pirgen::Mode::NonSSA, seed, 6000}, "g"));
