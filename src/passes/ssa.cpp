@@ -257,20 +257,22 @@ private:
     // the old value).
     int64_t prune() {
         std::vector<uint8_t> prunable(f_.insts.size() - first_made_, 0);
-        for (InstId i = first_made_; i < f_.insts.size(); ++i) prunable[i - first_made_] = f_.insts[i].op == Op::Phi;
         for (InstId i : superseded_) prunable[i - first_made_] = 1;
         const auto may_go = [&](InstId i) { return i >= first_made_ && prunable[i - first_made_]; };
-        // By variable from nvars_ on (the names made here): its prunable definition.
+        // By variable from nvars_ on (the names made here): its prunable
+        // definition. The roots: what the input's statements read (noted
+        // as renamed), then what the psis that stay read. (One walk of
+        // the statements made here for the first three.)
         std::vector<InstId> def_of(f_.vars.size() - nvars_, kNone);
-        for (InstId i = first_made_; i < f_.insts.size(); ++i)
-            if (may_go(i)) def_of[f_.insts[i].dst - nvars_] = i;
-        // The roots: what the input's statements read (noted as renamed),
-        // then what the psis that stay read.
         std::vector<uint8_t>& read = read_;
         read.resize(f_.vars.size(), 0);
         std::vector<InstId> work;
-        for (InstId i = first_made_; i < f_.insts.size(); ++i)
-            if (may_go(i) && read[f_.insts[i].dst]) work.push_back(i);
+        for (InstId i = first_made_; i < f_.insts.size(); ++i) {
+            const Inst& in = f_.insts[i];
+            if (!(prunable[i - first_made_] |= in.op == Op::Phi)) continue;
+            def_of[in.dst - nvars_] = i;
+            if (read[in.dst]) work.push_back(i);
+        }
         const auto mark = [&](VarId v) {
             if (read[v]) return;
             read[v] = 1;
@@ -308,11 +310,14 @@ private:
     // phis kept get one, in the order the phis were placed. The blocks
     // seen labelled, a bit each: a phi block's predecessors come again
     // for every variable, and each look at a block's label was a cache
-    // miss at 1M.
+    // miss at 1M. A block whose predecessors are done is passed before
+    // its phi is read (most phis are of a block met before; reading
+    // whether each was pruned was a cache miss too).
     void label_phi_preds(const Cfg& cfg) {
-        std::vector<bool> labelled(f_.blocks.size(), false);
+        std::vector<bool> labelled(f_.blocks.size(), false), done(f_.blocks.size(), false);
         for (const auto& [b, p] : made_) {
-            if (f_.insts[p.first].dead) continue;
+            if (done[b] || f_.insts[p.first].dead) continue;
+            done[b] = true;
             for (BlockId pred : cfg.preds(b))
                 if (!labelled[pred]) ensure_label(m_, f_, pred), labelled[pred] = true;
         }
