@@ -524,6 +524,27 @@ TEST_CASE("register assignment: thousands of values live at once are spilled bef
     }
 }
 
+TEST_CASE("register assignment: the pressure measured in two halves of the blocks at once", "[target][threads]") {
+    // A block past the relief's limit (300 values live at once, with 8
+    // registers: over 256) before or after a long block of little
+    // pressure, measured in two halves from any size (halves_from 0): the
+    // same relief, the same assembly as one walk.
+    for (bool late : {false, true}) {
+        std::string high, low = "low:\n";
+        for (int k = 0; k < 300; ++k) high += fmt::format(" t{0} = load b, {0}\n", k);
+        high += " s = 0\n";
+        for (int k = 300; k-- > 0;) high += fmt::format(" s = add s, t{0}\n", k);
+        for (int k = 0; k < 2000; ++k) low += fmt::format(" u{0} = add a, {0}\n store b, {0}, u{0}\n", k);
+        const std::string text = "func f(a, b) {\nentry:\n" + (late ? low + "high:\n" + high : high + low) + " ret s\n}\n";
+        Module m = test::parse(text);
+        Stats stats;
+        RegOptions one{8, 8}, halves{8, 8, 2, 0};
+        CHECK(emit_module(m, {one, true}, stats) == emit_module(m, {halves, true}, stats));
+        MFunc f = lower_function(m, m.funcs[0]);
+        CHECK(assign_registers(f, halves).spilled >= 300 - 8);
+    }
+}
+
 TEST_CASE("coalescing removes copies between non-interfering registers") {
     Module m = test::parse("func f(a) {\n x = a\n y = x\n z = add y, 1\n ret z\n}\n");
     MFunc f = lower_function(m, m.funcs[0]);
