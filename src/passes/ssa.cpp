@@ -390,7 +390,7 @@ public:
         size_t before = f.insts.size();
         int64_t pruned = SsaBuilder(ctx.module, f).run(pruned_, cfg);
         int64_t phis = 0, psis = 0;
-        for (InstId i = static_cast<InstId>(before); i < f.insts.size(); ++i) {
+        for (InstId i = static_cast<InstId>(before); ctx.stats.enabled && i < f.insts.size(); ++i) {  // (for the report alone)
             if (f.insts[i].dead) continue;
             phis += f.insts[i].op == Op::Phi;
             psis += f.insts[i].op == Op::Psi;
