@@ -206,11 +206,12 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
     auto ops = f_.ops(d);
     if (in.op == Op::PredExpr) return of_expr(ops[0].v, depth + 1);
     if (in.op == Op::Copy && ops[0].is_var()) return of_var(ops[0].v, depth + 1);
-    if (in.op == Op::Phi) {
+    if (in.op == Op::Phi || (psi_values_ && in.op == Op::Psi)) {
         // A Phi whose arguments are all one name is that name: the name's
         // definition dominates every predecessor, so it holds one value here.
         // The same through unguarded copies of it (out of SSA, Sreedhar's
-        // copies put one in each predecessor).
+        // copies put one in each predecessor). So does a Psi's, where one
+        // of its guards holds (of_var), when asked (see_psi_values).
         auto root = [&](Operand o) {
             for (int n = 0; n < kMaxDepth && o.is_var() && o.v < def_.size() && def_[o.v] != kNone; ++n) {
                 const Inst& c = f_.insts[def_[o.v]];
@@ -241,12 +242,19 @@ PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
     // Names made after the oracle (by the pass asking) are atoms.
     InstId d = depth < kMaxDepth && v < def_.size() ? def_[v] : kNone;
     std::optional<Node> val = d == kNone ? std::nullopt : value_of(d, depth);
-    if (val && !f_.insts[d].has_guard()) return *val;
+    const bool psi = psi_values_ && d != kNone && f_.insts[d].op == Op::Psi;
+    if (val && !f_.insts[d].has_guard() && !psi) return *val;
     Node name = mk(atom({~0ull, v}, name_rank(v)), 0, 1);  // a name: no compare has an all-ones first word
     if (!val) return name;
-    // A guarded definition gives the name its value where the guard holds;
-    // elsewhere the name holds nothing known: (g & value) | (!g & name).
+    // A guarded definition gives the name its value where the guard holds
+    // (a Psi's: where its guard and one of its arguments' hold); elsewhere
+    // the name holds nothing known: (g & value) | (!g & name).
     Node g = of_expr(f_.insts[d].guard, depth + 1);
+    if (psi) {
+        Node any = 0;
+        for (auto a : args(f_, d)) any = apply(false, any, of_expr(a.guard(), depth + 1));
+        g = apply(true, g, any);
+    }
     return apply(false, apply(true, g, *val), apply(true, negate(g), name));
 }
 

@@ -51,6 +51,17 @@ public:
     // since is defined by a Psi (an atom there too, ordered after the
     // others in both): if-convert's sweeps.
     void forget() const { clear(); }
+    // From now on a Psi whose arguments are all one name (through
+    // unguarded copies, as a Phi's) holds that name's value where its
+    // guard and one of its arguments' hold, and is an atom elsewhere
+    // (before: an atom everywhere). The verifier's reading: if-convert
+    // proves through a Phi of one name, which it may make a Psi in the
+    // same sweep, and a later sweep AND-s an outer region's condition
+    // into the Psi's guards; an atom, it left the proof out of the
+    // verifier's reach. What the atom proves, this proves too (a
+    // substitution of the atom), so the verifier accepts what it did;
+    // the passes ask as before (their decisions, and outputs, unchanged).
+    void see_psi_values() { psi_values_ = true; }
 
 private:
     static std::vector<InstId> single_definitions(const Func& f);
@@ -130,6 +141,7 @@ private:
     static constexpr Node kNoNode = FlatMap<uint64_t>::kAbsent;
     mutable uint64_t steps_ = 0;  // apply and negate steps of the current query
     uint32_t max_nodes_, keep_nodes_;
+    bool psi_values_ = false;  // see_psi_values
 };
 
 }  // namespace pir

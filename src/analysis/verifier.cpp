@@ -256,7 +256,7 @@ private:
     // Built on the first guard that needs predicate reasoning.
     std::optional<PredicateOracle> oracle_;
     const PredicateOracle& preds() {
-        if (!oracle_) oracle_.emplace(f_);
+        if (!oracle_) oracle_.emplace(f_), oracle_->see_psi_values();
         return *oracle_;
     }
     std::vector<Diagnostic> out_;
