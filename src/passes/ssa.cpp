@@ -261,8 +261,9 @@ private:
         const auto may_go = [&](InstId i) { return i >= first_made_ && prunable[i - first_made_]; };
         // By variable from nvars_ on (the names made here): its prunable
         // definition. The roots: what the input's statements read (noted
-        // as renamed), then what the psis that stay read. (One walk of
-        // the statements made here for the first three.)
+        // as renamed), then what the psis that stay read. (The statements
+        // made here are walked once for what may go, their definitions and
+        // the first roots.)
         std::vector<InstId> def_of(f_.vars.size() - nvars_, kNone);
         std::vector<uint8_t>& read = read_;
         read.resize(f_.vars.size(), 0);
