@@ -220,11 +220,21 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
             }
             return o;
         };
+        // A Psi argument may also be a copy under the argument's own guard
+        // (normalize's repair): where that guard holds, it is the copied name.
+        auto arg_root = [&](const auto& a) {
+            Operand o = a.value;
+            if (in.op == Op::Psi && o.is_var() && o.v < def_.size() && def_[o.v] != kNone) {
+                const Inst& c = f_.insts[def_[o.v]];
+                if (c.op == Op::Copy && c.has_guard() && c.guard == a.guard() && f_.ops(def_[o.v])[0].is_var()) o = f_.ops(def_[o.v])[0];
+            }
+            return root(o);
+        };
         auto pairs = args(f_, d);
         if (!pairs.size()) return std::nullopt;
-        Operand first = root(pairs[0].value);
+        Operand first = arg_root(pairs[0]);
         for (auto a : pairs)
-            if (!a.value.is_var() || root(a.value) != first) return std::nullopt;
+            if (!a.value.is_var() || arg_root(a) != first) return std::nullopt;
         return of_var(first.v, depth + 1);
     }
     if (!is_cmp(in.op)) return std::nullopt;

@@ -52,7 +52,8 @@ public:
     // others in both): if-convert's sweeps.
     void forget() const { clear(); }
     // From now on a Psi whose arguments are all one name (through
-    // unguarded copies, as a Phi's) holds that name's value where its
+    // unguarded copies, as a Phi's, and a copy under the argument's own
+    // guard: normalize's repair) holds that name's value where its
     // guard and one of its arguments' hold, and is an atom elsewhere
     // (before: an atom everywhere). The verifier's reading: if-convert
     // proves through a Phi of one name, which it may make a Psi in the
