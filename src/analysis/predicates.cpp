@@ -212,24 +212,19 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
         // The same through unguarded copies of it (out of SSA, Sreedhar's
         // copies put one in each predecessor). So does a Psi's, where one
         // of its guards holds (of_var), when asked (see_psi_values).
-        auto root = [&](Operand o) {
+        // A Psi argument may also be a copy under the argument's own guard
+        // (normalize's repair): where that guard holds, it is the copied
+        // name (`under`: that guard; a Phi's arguments have none).
+        auto root = [&](Operand o, ExprId under) {
             for (int n = 0; n < kMaxDepth && o.is_var() && o.v < def_.size() && def_[o.v] != kNone; ++n) {
                 const Inst& c = f_.insts[def_[o.v]];
-                if (c.op != Op::Copy || c.has_guard() || !f_.ops(def_[o.v])[0].is_var()) break;
+                if (c.op != Op::Copy || !f_.ops(def_[o.v])[0].is_var()) break;
+                if (c.has_guard() && !(n == 0 && c.guard == under)) break;
                 o = f_.ops(def_[o.v])[0];
             }
             return o;
         };
-        // A Psi argument may also be a copy under the argument's own guard
-        // (normalize's repair): where that guard holds, it is the copied name.
-        auto arg_root = [&](const auto& a) {
-            Operand o = a.value;
-            if (in.op == Op::Psi && o.is_var() && o.v < def_.size() && def_[o.v] != kNone) {
-                const Inst& c = f_.insts[def_[o.v]];
-                if (c.op == Op::Copy && c.has_guard() && c.guard == a.guard() && f_.ops(def_[o.v])[0].is_var()) o = f_.ops(def_[o.v])[0];
-            }
-            return root(o);
-        };
+        auto arg_root = [&](const auto& a) { return root(a.value, in.op == Op::Psi ? a.guard() : kNone); };
         auto pairs = args(f_, d);
         if (!pairs.size()) return std::nullopt;
         Operand first = arg_root(pairs[0]);
