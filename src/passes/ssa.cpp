@@ -391,11 +391,12 @@ public:
         size_t before = f.insts.size();
         int64_t pruned = SsaBuilder(ctx.module, f).run(pruned_, cfg);
         int64_t phis = 0, psis = 0;
-        for (InstId i = static_cast<InstId>(before); ctx.stats.enabled && i < f.insts.size(); ++i) {  // (for the report alone)
-            if (f.insts[i].dead) continue;
-            phis += f.insts[i].op == Op::Phi;
-            psis += f.insts[i].op == Op::Psi;
-        }
+        if (ctx.stats.enabled)  // (for the report alone)
+            for (InstId i = static_cast<InstId>(before); i < f.insts.size(); ++i) {
+                if (f.insts[i].dead) continue;
+                phis += f.insts[i].op == Op::Phi;
+                psis += f.insts[i].op == Op::Psi;
+            }
         ctx.stat(f, "phis", phis);
         ctx.stat(f, "psis", psis);
         ctx.stat(f, "pruned", pruned);

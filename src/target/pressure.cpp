@@ -50,11 +50,11 @@ private:
 // Walks each block of [b0, b1) that visit(b) takes backwards from its
 // live-out set: join(r, at) for each register live out of the block (at:
 // the block's end) or read by the instruction at position `at` of the
-// layout (join decides whether it enters the set); `start`: the position
-// of b0's first instruction.
+// layout from b0 (join decides whether it enters the set).
 template <typename Visit, typename Join>
-void walk_blocks(const MFunc& f, const std::vector<std::vector<Reg>>& live_out, Pressure& live, size_t b0, size_t b1, uint32_t start,
-                 Visit&& visit, Join&& join) {
+void walk_blocks(const MFunc& f, const std::vector<std::vector<Reg>>& live_out, Pressure& live, size_t b0, size_t b1, Visit&& visit,
+                 Join&& join) {
+    uint32_t start = 0;
     for (auto b = static_cast<uint32_t>(b0); b < b1; ++b) {
         const auto& insts = f.blocks[b].insts;
         const auto end = start + static_cast<uint32_t>(insts.size());
@@ -117,7 +117,7 @@ Relief relieve_pressure(MFunc& f, const std::vector<std::vector<Reg>>& live_out,
     };
     run_halves(0, halves_split(f.blocks, f.num_placed(), o.threads, o.halves_from), nb, [&](int h, size_t b0, size_t b1) {
         Pressure live(f, n);
-        walk_blocks(f, live_out, live, b0, b1, 0, may_pass, [&](Reg r, uint32_t) {  // (positions not read)
+        walk_blocks(f, live_out, live, b0, b1, may_pass, [&](Reg r, uint32_t) {  // (positions not read)
             live.add(r);
             for (int c : {0, 1}) most[h][c] = std::max(most[h][c], live.count(c));
         });
@@ -147,7 +147,7 @@ Relief relieve_pressure(MFunc& f, const std::vector<std::vector<Reg>>& live_out,
     std::vector<uint8_t> spilled(n, 0);
     std::vector<Reg> chosen;
     Pressure live(f, n);
-    walk_blocks(f, live_out, live, 0, nb, 0, [](uint32_t) { return true; }, [&](Reg r, uint32_t at) {
+    walk_blocks(f, live_out, live, 0, nb, [](uint32_t) { return true; }, [&](Reg r, uint32_t at) {
         const int c = class_of(f, r);
         if (spilled[r] || !relieve[c] || (r < no_spill.size() && no_spill[r])) return;
         // (Read again while live: its next need moves further back.)
