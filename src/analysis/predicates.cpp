@@ -206,30 +206,24 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
     auto ops = f_.ops(d);
     if (in.op == Op::PredExpr) return of_expr(ops[0].v, depth + 1);
     if (in.op == Op::Copy && ops[0].is_var()) return of_var(ops[0].v, depth + 1);
-    if (in.op == Op::Phi || (psi_values_ && in.op == Op::Psi)) {
+    if (in.op == Op::Phi) {
         // A Phi whose arguments are all one name is that name: the name's
         // definition dominates every predecessor, so it holds one value here.
         // The same through unguarded copies of it (out of SSA, Sreedhar's
-        // copies put one in each predecessor). So does a Psi's, where one
-        // of its guards holds (of_var), when asked (see_psi_values).
-        // A Psi argument may also be a copy under the argument's own guard
-        // (normalize's repair): where that guard holds, it is the copied
-        // name (`under`: that guard; a Phi's arguments have none).
-        auto root = [&](Operand o, ExprId under) {
+        // copies put one in each predecessor).
+        auto root = [&](Operand o) {
             for (int n = 0; n < kMaxDepth && o.is_var() && o.v < def_.size() && def_[o.v] != kNone; ++n) {
                 const Inst& c = f_.insts[def_[o.v]];
-                if (c.op != Op::Copy || !f_.ops(def_[o.v])[0].is_var()) break;
-                if (c.has_guard() && !(n == 0 && c.guard == under)) break;
+                if (c.op != Op::Copy || c.has_guard() || !f_.ops(def_[o.v])[0].is_var()) break;
                 o = f_.ops(def_[o.v])[0];
             }
             return o;
         };
-        auto arg_root = [&](const auto& a) { return root(a.value, in.op == Op::Psi ? a.guard() : kNone); };
         auto pairs = args(f_, d);
         if (!pairs.size()) return std::nullopt;
-        Operand first = arg_root(pairs[0]);
+        Operand first = root(pairs[0].value);
         for (auto a : pairs)
-            if (!a.value.is_var() || arg_root(a) != first) return std::nullopt;
+            if (!a.value.is_var() || root(a.value) != first) return std::nullopt;
         return of_var(first.v, depth + 1);
     }
     if (!is_cmp(in.op)) return std::nullopt;
@@ -246,21 +240,45 @@ std::optional<PredicateOracle::Node> PredicateOracle::value_of(InstId d, int dep
 PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
     // Names made after the oracle (by the pass asking) are atoms.
     InstId d = depth < kMaxDepth && v < def_.size() ? def_[v] : kNone;
+    if (psi_values_ && d != kNone && f_.insts[d].op == Op::Psi) return of_psi(v, d, depth);
     std::optional<Node> val = d == kNone ? std::nullopt : value_of(d, depth);
-    const bool psi = psi_values_ && d != kNone && f_.insts[d].op == Op::Psi;
-    if (val && !f_.insts[d].has_guard() && !psi) return *val;
+    if (val && !f_.insts[d].has_guard()) return *val;
     Node name = mk(atom({~0ull, v}, name_rank(v)), 0, 1);  // a name: no compare has an all-ones first word
     if (!val) return name;
-    // A guarded definition gives the name its value where the guard holds
-    // (a Psi's: where its guard and one of its arguments' hold); elsewhere
-    // the name holds nothing known: (g & value) | (!g & name).
-    Node g = of_expr(f_.insts[d].guard, depth + 1);
-    if (psi) {
-        Node any = 0;
-        for (auto a : args(f_, d)) any = apply(false, any, of_expr(a.guard(), depth + 1));
-        g = apply(true, g, any);
+    // A guarded definition gives the name its value where the guard holds;
+    // elsewhere the name holds nothing known: (g & value) | (!g & name).
+    return ite(of_expr(f_.insts[d].guard, depth + 1), *val, name);
+}
+
+PredicateOracle::Node PredicateOracle::ite(Node g, Node then, Node other) const {
+    return apply(false, apply(true, g, then), apply(true, negate(g), other));
+}
+
+// A Psi's value (section 2: the last argument whose guard holds), each
+// argument through its own value, its guard the written one or else its
+// name's definition's (pir-language.md); where none holds, or outside the
+// Psi's own guard, the Psi has no value: its name, an atom. Remembered by
+// name until the table is emptied: arguments are Psis in turn (a tree of
+// merges), read once each; a name met again on its own way (code no
+// entry reaches may loop) is the atom.
+PredicateOracle::Node PredicateOracle::of_psi(VarId v, InstId d, int depth) const {
+    if (v < psi_memo_.size() && psi_memo_[v] != kNoNode) return psi_memo_[v];
+    const Node name = mk(atom({~0ull, v}, name_rank(v)), 0, 1);
+    if (psi_memo_.size() <= v) psi_memo_.resize(f_.vars.size(), kNoNode);
+    psi_memo_[v] = name, psi_known_.push_back(v);
+    try {
+        Node r = name;
+        for (auto a : args(f_, d)) {
+            const Operand x = a.value;
+            const ExprId g = a.key.kind == OperandKind::Expr ? a.guard() : x.is_var() ? definition_guard(f_, def_, x.v) : kTrue;
+            const Node val = x.is_var() ? of_var(x.v, depth + 1) : x.kind == OperandKind::Imm ? Node{x.v != 0} : name;  // (undef: no value)
+            r = ite(of_expr(g, depth + 1), val, r);
+        }
+        return psi_memo_[v] = ite(of_expr(f_.insts[d].guard, depth + 1), r, name);
+    } catch (const Overflow&) {
+        psi_memo_[v] = kNoNode;  // (not the atom for later queries: this one stopped)
+        throw;
     }
-    return apply(false, apply(true, g, *val), apply(true, negate(g), name));
 }
 
 // Post-order, operands left to right, as fold_expr; but a chain of one
@@ -391,11 +409,17 @@ void PredicateOracle::clear() const {
     not_memo_.clear();
     for (ExprId x : expr_known_) expr_memo_[x] = kNoNode;
     expr_known_.clear();
+    for (VarId x : psi_known_) psi_memo_[x] = kNoNode;
+    psi_known_.clear();
 }
 
 // A query past its limits is "not proven". When the table is full of the
 // nodes of earlier queries, it is emptied and the query tried again: kMaxNodes
 // bounds the memory, not what a function of a million statements may ask.
+// Past them with Psis read exactly (see_psi_values), it is asked again with
+// Psis as atoms, as the passes asked it: the verifier proves at least what
+// they did, however large the Psis' own diagrams (and what that does not
+// prove stays "not proven").
 template <typename F>
 std::optional<bool> PredicateOracle::query(F&& f) const {
     if (nodes_.size() > keep_nodes_) clear();
@@ -403,8 +427,17 @@ std::optional<bool> PredicateOracle::query(F&& f) const {
         try {
             return f();
         } catch (const Overflow& o) {
-            if (!o.full || again) return std::nullopt;
+            if (o.full && !again) {
+                clear();
+                continue;
+            }
+            if (!psi_values_) return std::nullopt;
+            clear();  // (the memos hold the exact readings)
+            psi_values_ = false;
+            const std::optional<bool> r = query(f);
             clear();
+            psi_values_ = true;
+            return r == true ? r : std::nullopt;  // (not disproved: the exact reading stopped)
         }
     }
 }

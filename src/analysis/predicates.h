@@ -5,7 +5,8 @@
 // constants, other compares atoms in a canonical form (`cmpge a,b` is
 // `!cmplt a,b`, `cmpgt a,b` is `cmplt b,a`, `cmpne` is `!cmpeq`, likewise
 // unsigned); anything else (parameters, Phi, Psi, loads) is an independent
-// atom, so a relation between such names is never claimed without proof. A
+// atom, so a relation between such names is never claimed without proof
+// (the verifier's oracle reads a Psi exactly: see_psi_values). A
 // guarded definition `g? p = e` makes p the function (g & e) | (!g & p'):
 // e where g holds, an independent atom p' elsewhere. A query that needs
 // more than kMaxNodes BDD nodes, or too long a computation, is
@@ -51,17 +52,18 @@ public:
     // since is defined by a Psi (an atom there too, ordered after the
     // others in both): if-convert's sweeps.
     void forget() const { clear(); }
-    // From now on a Psi whose arguments are all one name (through
-    // unguarded copies, as a Phi's, and a copy under the argument's own
-    // guard: normalize's repair) holds that name's value where its
-    // guard and one of its arguments' hold, and is an atom elsewhere
-    // (before: an atom everywhere). The verifier's reading: if-convert
-    // proves through a Phi of one name, which it may make a Psi in the
-    // same sweep, and a later sweep AND-s an outer region's condition
-    // into the Psi's guards; an atom, it left the proof out of the
-    // verifier's reach. What the atom proves, this proves too (a
-    // substitution of the atom), so the verifier accepts what it did;
-    // the passes ask as before (their decisions, and outputs, unchanged).
+    // From now on a predicate Psi is read exactly (the verifier's reading):
+    // the value of its last argument whose guard holds, each argument
+    // through its own value; where none holds, its name, an atom (before:
+    // an atom everywhere). If-convert proves through a Phi of one name,
+    // which it may make a Psi in the same sweep, and a later sweep AND-s
+    // an outer region's condition into the Psi's guards; normalize repairs
+    // an argument with a copy under the argument's guard: as an atom, each
+    // left the pass's proof out of the verifier's reach. What the atom
+    // proves, this proves too (a substitution of the atom; a query past
+    // the limits is asked again with atoms), so the verifier accepts what
+    // it did; the passes ask as before (their decisions, and outputs,
+    // unchanged).
     void see_psi_values() { psi_values_ = true; }
 
 private:
@@ -92,6 +94,8 @@ private:
     Node known_expr(ExprId e) const { return e < expr_memo_.size() ? expr_memo_[e] : kNoNode; }
     bool is_constant(ExprId e, bool value) const;  // may throw Overflow
     Node of_var(VarId v, int depth) const;
+    Node of_psi(VarId v, InstId d, int depth) const;  // see_psi_values
+    Node ite(Node g, Node then, Node other) const;     // (g & then) | (!g & other)
     std::optional<Node> value_of(InstId d, int depth) const;
     // Atoms are keyed by two words: a canonical compare (opcode, operands)
     // or a predicate name.
@@ -129,6 +133,8 @@ private:
     mutable std::vector<Node> not_memo_;   // by node; kNoNode when not known
     mutable std::vector<Node> expr_memo_;  // by expression; kNoNode when not known
     mutable std::vector<ExprId> expr_known_;  // where expr_memo_ is known (clear() resets them)
+    mutable std::vector<Node> psi_memo_;      // by name defined by a Psi (of_psi); kNoNode when not known
+    mutable std::vector<VarId> psi_known_;    // where psi_memo_ is known
     mutable std::vector<ExprId> chain_operands_;  // of_expr's, between two of its steps
     mutable std::vector<ExprId> inner_;           // likewise
     mutable std::vector<Node> chain_parts_;
@@ -142,7 +148,7 @@ private:
     static constexpr Node kNoNode = FlatMap<uint64_t>::kAbsent;
     mutable uint64_t steps_ = 0;  // apply and negate steps of the current query
     uint32_t max_nodes_, keep_nodes_;
-    bool psi_values_ = false;  // see_psi_values
+    mutable bool psi_values_ = false;  // see_psi_values (query may ask once without)
 };
 
 }  // namespace pir

@@ -528,6 +528,33 @@ TEST_CASE("a full predicate table is emptied, not a reason to stop proving", "[a
     CHECK(PredicateOracle(f).is_false(all) == false);
 }
 
+TEST_CASE("a predicate psi read exactly, and as an atom past the limits", "[analysis]") {
+    // x is d_k for the last c_k that holds: where c39 holds, d39. Its
+    // diagram holds hundreds of nodes (the c's above the d's: which c held
+    // last); past a table of 64, the query is asked again with x an atom,
+    // which proves x&p contains x&p&q; that d39 contains x&c39 it cannot
+    // tell (not proven, not false).
+    std::string body, psi;
+    for (int k = 0; k < 40; ++k) body += fmt::format(" c{} = cmplt a, {}\n", k, k);
+    for (int k = 0; k < 40; ++k) body += fmt::format(" d{} = cmpeq b, {}\n", k, k);
+    for (int k = 0; k < 40; ++k) psi += fmt::format("{}c{}?d{}", k ? ", " : "", k, k);
+    Module m = test::parse(fmt::format("func f(a, b, pred p, pred q) {{\n{} x = Psi({})\n ret\n}}\n", body, psi));
+    Func& f = m.funcs[0];
+    auto var = [&](int k) { return f.expr_var(f.insts[k].dst); };
+    const ExprId x = var(80), p = f.expr_var(f.params[2].var), q = f.expr_var(f.params[3].var);
+    const ExprId xp = f.expr_and(x, p), xpq = f.expr_and(xp, q), last = f.expr_and(x, var(39));
+    PredicateOracle atoms(f), exact(f), small(f, 64);
+    exact.see_psi_values();
+    small.see_psi_values();
+    CHECK(atoms.includes(var(79), last) == false);
+    CHECK(exact.includes(var(79), last) == true);
+    CHECK(exact.includes(var(78), last) == false);
+    CHECK_FALSE(small.includes(var(79), last).has_value());
+    CHECK(small.includes(xp, xpq) == true);
+    // (The exact reading is back for the next query.)
+    CHECK(small.includes(var(0), f.expr_and(var(0), p)) == true);
+}
+
 TEST_CASE("a predicate table emptied between queries gives the same answers", "[analysis]") {
     // Kept at 8 nodes between queries, the table is emptied before nearly
     // every query (a million-statement function, past kKeepNodes); the

@@ -89,7 +89,7 @@ TEST_CASE("psi-SSA: a psi's union of guards that is 1 covers every use, others e
                Catch::Contains("'x' is defined under guard 'p|!q', which cannot be proved to contain the guard '1' of this use"));
 }
 
-TEST_CASE("psi-SSA: a psi of one name holds its value where its guards hold", "[verifier]") {
+TEST_CASE("psi-SSA: a predicate psi holds the value of its last argument whose guard holds", "[verifier]") {
     // x is the Phi of one name if-convert made a Psi, with an outer
     // region's condition r AND-ed into its guards: where r holds, x is t,
     // always true (x == x), so a's union of guards contains r. As an atom
@@ -98,21 +98,36 @@ TEST_CASE("psi-SSA: a psi of one name holds its value where its guards hold", "[
                        " x = Psi(p&r?t, !p&r?c)\n !(q&!x)&r? a = op1\n q&!x&r? b = op2\n"
                        " w = Psi(!(q&!x)&r?a, q&!x&r?b)\n r? store m, 0, w\n r? y = add a, 1\n ret\n}\n";
     CHECK(verify_text(text) == "");
-    // Not where r does not hold (x holds nothing known there), nor for a
-    // Psi of two names.
+    // Not where r does not hold (none of x's guards does: it holds nothing
+    // known there).
     CHECK_THAT(verify_text("func f(u, v, pred p, pred q, pred r, m) {\n t = cmpeq u, u\n c = t\n"
                            " x = Psi(p&r?t, !p&r?c)\n !(q&!x)? a = op1\n a2 = add a, 1\n ret\n}\n"),
                Catch::Contains("'a' is defined under guard '!(q&!x)', which cannot be proved to contain the guard '1' of this use"));
-    CHECK_THAT(verify_text("func f(u, v, pred p, pred q, pred r, m) {\n t = cmpeq u, u\n c = cmpeq v, v\n"
+    // Two names, each always true where its guard holds; not when one of
+    // them may be false.
+    CHECK(verify_text("func f(u, v, pred p, pred q, pred r, m) {\n t = cmpeq u, u\n c = cmpeq v, v\n"
+                      " x = Psi(p&r?t, !p&r?c)\n !(q&!x)&r? a = op1\n r? y = add a, 1\n ret\n}\n") == "");
+    CHECK_THAT(verify_text("func f(u, v, pred p, pred q, pred r, m) {\n t = cmpeq u, u\n c = cmpeq u, v\n"
                            " x = Psi(p&r?t, !p&r?c)\n !(q&!x)&r? a = op1\n r? y = add a, 1\n ret\n}\n"),
                Catch::Contains("'a' is defined under guard '!(q&!x)&r', which cannot be proved to contain the guard 'r' of this use"));
+    // The last argument whose guard holds: x is !p (read first to last, 1).
+    const char* last = "func f(u, pred p) {\n t = cmpeq u, u\n z = cmpne u, u\n x = Psi(1?t, p?z)\n !x? a = op1\n";
+    CHECK(verify_text(std::string(last) + " p? y = add a, 1\n ret\n}\n") == "");
+    CHECK_THAT(verify_text(std::string(last) + " y = add a, 1\n ret\n}\n"),
+               Catch::Contains("'a' is defined under guard '!x', which cannot be proved to contain the guard '1' of this use"));
+    // An argument written without a guard has its definition's (the
+    // parser writes it in): x is p.
+    CHECK(verify_text("func f(u, pred p) {\n p? a = cmpeq u, u\n !p? b = cmpne u, u\n x = Psi(a, b)\n"
+                      " x? k = op1\n p? y = add k, 1\n ret\n}\n") == "");
     // An argument may be a copy under its own guard (normalize's repair;
     // found by semantic.py at 60,000 statements, seed 3807): there it is
-    // the name copied. z is always false; a copy under another guard than
-    // its argument's (one that contains it, here) is not looked through.
+    // the name copied. z is always false, also when a copy's guard is
+    // larger than its argument's; not when one of the names may be true.
     CHECK(verify_text("func f(u, pred p, pred q, pred r) {\n t = cmpne u, u\n !p? c1 = t\n p? c2 = t\n"
                       " z = Psi(!p?c1, p?c2)\n !z|q? a = op1\n y = add a, 1\n ret\n}\n") == "");
-    CHECK_THAT(verify_text("func f(u, pred p, pred q, pred r) {\n t = cmpne u, u\n !p|r? c1 = t\n p? c2 = t\n"
+    CHECK(verify_text("func f(u, pred p, pred q, pred r) {\n t = cmpne u, u\n !p|r? c1 = t\n p? c2 = t\n"
+                      " z = Psi(!p?c1, p?c2)\n !z|q? a = op1\n y = add a, 1\n ret\n}\n") == "");
+    CHECK_THAT(verify_text("func f(u, v, pred p, pred q, pred r) {\n t = cmpne u, u\n !p? c1 = t\n p? c2 = cmpne u, v\n"
                            " z = Psi(!p?c1, p?c2)\n !z|q? a = op1\n y = add a, 1\n ret\n}\n"),
                Catch::Contains("'a' is defined under guard '!z|q', which cannot be proved to contain the guard '1' of this use"));
 }
