@@ -1,6 +1,7 @@
 #include "analysis/interference.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 #include "analysis/congruence.h"
@@ -146,9 +147,16 @@ static std::vector<std::pair<VarId, VarId>> interfering_pairs(const Func& f, con
     enum : uint8_t { kOut, kLive, kDead, kCand = 0x80 };
     using Pairs = std::vector<std::pair<VarId, VarId>>;
     auto walk = [&](size_t r0, size_t r1, Pairs& pairs, Pairs& asked) {
+        // A class's head is set at its candidates and a link as its member
+        // joins the list, each before it is read: not two arrays of every
+        // variable filled per half (out-of-ssa on nested from psi-SSA text
+        // at 1M, 369 -> 347 ms).
         std::vector<uint8_t> on(nv);
-        for (size_t v = 0; v < nv; ++v) on[v] = cand[v] ? kCand : kOut;
-        std::vector<VarId> head(nv, kNone), next(nv, kNone);
+        const std::unique_ptr<VarId[]> head(new VarId[nv]), next(new VarId[nv]);
+        for (size_t v = 0; v < nv; ++v) {
+            on[v] = cand[v] ? kCand : kOut;
+            if (cand[v]) head[group[v]] = kNone;
+        }
         std::vector<VarId> seen;  // (to empty the lists at the block's end)
         // An edge between `d`, defined, and `v`, live there.
         auto edge = [&](VarId d, VarId v) {
