@@ -243,11 +243,15 @@ PredicateOracle::Node PredicateOracle::of_var(VarId v, int depth) const {
     if (psi_values_ && d != kNone && f_.insts[d].op == Op::Psi) return of_psi(v, d, depth);
     std::optional<Node> val = d == kNone ? std::nullopt : value_of(d, depth);
     if (val && !f_.insts[d].has_guard()) return *val;
-    Node name = mk(atom({~0ull, v}, name_rank(v)), 0, 1);  // a name: no compare has an all-ones first word
+    const Node name = name_node(v);
     if (!val) return name;
     // A guarded definition gives the name its value where the guard holds;
     // elsewhere the name holds nothing known: (g & value) | (!g & name).
     return ite(of_expr(f_.insts[d].guard, depth + 1), *val, name);
+}
+
+PredicateOracle::Node PredicateOracle::name_node(VarId v) const {
+    return mk(atom({~0ull, v}, name_rank(v)), 0, 1);  // (no compare has an all-ones first word)
 }
 
 PredicateOracle::Node PredicateOracle::ite(Node g, Node then, Node other) const {
@@ -255,24 +259,23 @@ PredicateOracle::Node PredicateOracle::ite(Node g, Node then, Node other) const 
 }
 
 // A Psi's value (section 2: the last argument whose guard holds), each
-// argument through its own value, its guard the written one or else its
-// name's definition's (pir-language.md); where none holds, or outside the
+// argument through its own value (the parser writes the guard of one
+// written without); where none holds, or outside the
 // Psi's own guard, the Psi has no value: its name, an atom. Remembered by
 // name until the table is emptied: arguments are Psis in turn (a tree of
 // merges), read once each; a name met again on its own way (code no
 // entry reaches may loop) is the atom.
 PredicateOracle::Node PredicateOracle::of_psi(VarId v, InstId d, int depth) const {
     if (v < psi_memo_.size() && psi_memo_[v] != kNoNode) return psi_memo_[v];
-    const Node name = mk(atom({~0ull, v}, name_rank(v)), 0, 1);
+    const Node name = name_node(v);
     if (psi_memo_.size() <= v) psi_memo_.resize(f_.vars.size(), kNoNode);
     psi_memo_[v] = name, psi_known_.push_back(v);
     try {
         Node r = name;
         for (auto a : args(f_, d)) {
             const Operand x = a.value;
-            const ExprId g = a.key.kind == OperandKind::Expr ? a.guard() : x.is_var() ? definition_guard(f_, def_, x.v) : kTrue;
             const Node val = x.is_var() ? of_var(x.v, depth + 1) : x.kind == OperandKind::Imm ? Node{x.v != 0} : name;  // (undef: no value)
-            r = ite(of_expr(g, depth + 1), val, r);
+            r = ite(of_expr(a.guard(), depth + 1), val, r);
         }
         return psi_memo_[v] = ite(of_expr(f_.insts[d].guard, depth + 1), r, name);
     } catch (const Overflow&) {

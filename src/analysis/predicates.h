@@ -96,6 +96,7 @@ private:
     Node of_var(VarId v, int depth) const;
     Node of_psi(VarId v, InstId d, int depth) const;  // see_psi_values
     Node ite(Node g, Node then, Node other) const;     // (g & then) | (!g & other)
+    Node name_node(VarId v) const;                     // v's name as an atom
     std::optional<Node> value_of(InstId d, int depth) const;
     // Atoms are keyed by two words: a canonical compare (opcode, operands)
     // or a predicate name.

@@ -611,16 +611,10 @@ TEST_CASE("what the predicate oracle proves holds on every run, psis read exactl
         PredicateOracle atoms(f), exact(f);
         exact.see_psi_values();
         std::vector<uint8_t> value(f.vars.size(), 0);
-        std::function<bool(ExprId)> eval = [&](ExprId e) -> bool {
-            const ExprNode x = f.expr(e);
-            switch (x.kind) {
-            case ExprKind::True: return true;
-            case ExprKind::False: return false;
-            case ExprKind::Var: return value[x.a];
-            case ExprKind::Not: return !eval(x.a);
-            case ExprKind::And: return eval(x.a) && eval(x.b);
-            default: return eval(x.a) || eval(x.b);
-            }
+        auto eval = [&](ExprId e) {
+            return fold_expr<bool>(
+                f, e, [&](ExprId, const ExprNode& n) { return n.kind == ExprKind::Var ? value[n.a] != 0 : n.kind == ExprKind::True; },
+                [](ExprId, const ExprNode& n, bool a, bool b) { return n.kind == ExprKind::Not ? !a : n.kind == ExprKind::And ? a && b : a || b; });
         };
         std::vector<std::vector<uint8_t>> runs;
         for (int run = 0; run < 48; ++run) {
